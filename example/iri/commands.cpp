@@ -1,0 +1,431 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#include "commands.hpp"
+
+#include <boost/iri.hpp>
+#include <boost/iri/detail/utf8.hpp>
+#include <cstdio>
+#include <functional>
+#include <istream>
+#include <ostream>
+#include <string_view>
+
+namespace iri_tool {
+
+namespace iris = boost::iris;
+
+namespace {
+
+char const usage_text[] =
+    "usage: iri COMMAND [OPTIONS] [INPUT...]\n"
+    "Reads the inputs from the arguments, or one per line from standard input.\n"
+    "\n"
+    "commands:\n"
+    "  parse     the components of each IRI reference\n"
+    "  check     the errors of each IRI reference\n"
+    "  explain   the derivation, production by production, with byte spans\n"
+    "\n"
+    "options:\n"
+    "  --json                          one JSON object per input, one per line\n"
+    "  --profile=rfc3987|rfc3987bis|leiri|uri   the grammar's repertoire (default rfc3987)\n"
+    "  --zone-id                       accept RFC 6874 zone identifiers in IPv6 literals\n"
+    "  --absolute                      parse: the inputs must be absolute IRIs (no fragment)\n"
+    "  --all                           explain: also the character rules\n";
+
+struct options
+{
+    bool json = false;
+    bool absolute = false;
+    bool all_rules = false;
+    iris::parse_options parse;
+};
+
+// ---- output helpers ----------------------------------------------------------------------
+
+// A JSON string. Bytes that are not UTF-8 cannot stand in JSON text; they are written as
+// U+FFFD, and the error's offset still counts the input's bytes.
+void write_json_string(std::ostream& out, std::string_view s)
+{
+    out << '"';
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char const* q = p;
+        char32_t const c = iris::detail::decode_utf8(q, end);
+        if (c == iris::detail::bad_code_point) {
+            out << "\\ufffd";
+            ++p;
+            continue;
+        }
+        switch (c) {
+        case '"':  out << "\\\""; break;
+        case '\\': out << "\\\\"; break;
+        case '\n': out << "\\n"; break;
+        case '\r': out << "\\r"; break;
+        case '\t': out << "\\t"; break;
+        default:
+            if (c < 0x20 || c == 0x7F) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+                out << buf;
+            }
+            else
+                out.write(p, q - p);
+        }
+        p = q;
+    }
+    out << '"';
+}
+
+void write_json_optional(std::ostream& out, boost::optional<std::string_view> const& v)
+{
+    if (v)
+        write_json_string(out, *v);
+    else
+        out << "null";
+}
+
+// The enumerator's name, as the JSON "code".
+char const* code_name(boost::system::error_code const& ec)
+{
+    switch (static_cast<iris::error>(ec.value())) {
+    case iris::error::invalid_utf8:             return "invalid_utf8";
+    case iris::error::unexpected_end:           return "unexpected_end";
+    case iris::error::invalid_character:        return "invalid_character";
+    case iris::error::invalid_percent_encoding: return "invalid_percent_encoding";
+    case iris::error::invalid_scheme:           return "invalid_scheme";
+    case iris::error::invalid_port:             return "invalid_port";
+    case iris::error::invalid_ip_literal:       return "invalid_ip_literal";
+    default:                                    return "success";
+    }
+}
+
+// The component that a rule belongs to, for diagnostics.
+char const* component_of(std::string_view rule)
+{
+    if (rule == "scheme")
+        return "scheme";
+    if (rule == "iuserinfo")
+        return "userinfo";
+    if (rule == "port")
+        return "port";
+    if (rule == "ihost" || rule == "ireg-name" || rule == "IP-literal" || rule == "IPv6address" ||
+        rule == "IPv6addrz" || rule == "ZoneID" || rule == "IPvFuture" || rule == "h16" ||
+        rule == "ls32" || rule == "IPv4address" || rule == "dec-octet")
+        return "host";
+    if (rule.substr(0, 5) == "ipath" || rule.substr(0, 8) == "isegment")
+        return "path";
+    if (rule == "iquery")
+        return "query";
+    if (rule == "ifragment")
+        return "fragment";
+    return nullptr;
+}
+
+// The section that a parse error breaks.
+char const* spec_of(iris::parse_error const& e)
+{
+    switch (static_cast<iris::error>(e.code.value())) {
+    case iris::error::invalid_utf8:             return "RFC 3629 §4";
+    case iris::error::invalid_percent_encoding: return "RFC 3986 §2.1";
+    case iris::error::invalid_scheme:           return "RFC 3986 §3.1";
+    case iris::error::invalid_port:             return "RFC 3986 §3.2.3";
+    case iris::error::invalid_ip_literal:       return "RFC 3986 §3.2.2";
+    default:                                    return "RFC 3987 §2.2";
+    }
+}
+
+void write_json_error(std::ostream& out, iris::parse_error const& e)
+{
+    out << "{\"code\":\"" << code_name(e.code) << "\",\"offset\":" << e.offset << ",\"rule\":";
+    if (e.rule.empty())
+        out << "null";
+    else
+        write_json_string(out, e.rule);
+    out << ",\"message\":";
+    write_json_string(out, e.message());
+    out << '}';
+}
+
+// The input with a caret under the byte at `offset` (columns count code points).
+void write_caret(std::ostream& out, std::string_view input, std::size_t offset)
+{
+    out << "  " << input << "\n  ";
+    char const* p = input.data();
+    char const* const stop = p + std::min(offset, input.size());
+    while (p < stop) {
+        char const* q = p;
+        if (iris::detail::decode_utf8(q, input.data() + input.size()) == iris::detail::bad_code_point)
+            q = p + 1;
+        out << ' ';
+        p = q;
+    }
+    out << "^\n";
+}
+
+void write_text_error(std::ostream& out, std::string_view input, iris::parse_error const& e)
+{
+    out << "error: " << e.message() << '\n';
+    write_caret(out, input, e.offset);
+}
+
+iris::parse_result<iris::iri_view> parse_input(std::string_view s, options const& o)
+{
+    return o.absolute ? iris::parse_absolute_iri(s, o.parse) : iris::parse_iri_reference(s, o.parse);
+}
+
+// ---- commands ---------------------------------------------------------------------------
+
+bool parse_command(std::string_view input, options const& o, std::ostream& out)
+{
+    auto const r = parse_input(input, o);
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"ok\":" << (r ? "true" : "false");
+        if (!r) {
+            out << ",\"error\":";
+            write_json_error(out, r.error());
+        }
+        else {
+            iris::iri_view const& x = *r;
+            auto const& a = x.hier_part.authority;
+            out << ",\"scheme\":";
+            write_json_optional(out, x.scheme);
+            out << ",\"userinfo\":";
+            write_json_optional(out, a ? a->userinfo : boost::none);
+            out << ",\"host\":";
+            write_json_optional(out, a ? boost::optional<std::string_view>(a->host.text) : boost::none);
+            out << ",\"host_type\":";
+            if (a)
+                out << '"' << iris::to_string(a->host.kind) << '"';
+            else
+                out << "null";
+            out << ",\"port\":";
+            write_json_optional(out, a ? a->port : boost::none);
+            out << ",\"path\":";
+            write_json_string(out, x.path());
+            out << ",\"query\":";
+            write_json_optional(out, x.query);
+            out << ",\"fragment\":";
+            write_json_optional(out, x.fragment);
+        }
+        out << "}\n";
+        return r.has_value();
+    }
+    out << input << '\n';
+    if (!r) {
+        write_text_error(out, input, r.error());
+        return false;
+    }
+    iris::iri_view const& x = *r;
+    auto line = [&out](char const* name, boost::optional<std::string_view> const& v) {
+        out << "  " << name;
+        for (std::size_t n = std::char_traits<char>::length(name); n < 10; ++n)
+            out << ' ';
+        if (v)
+            out << '"' << *v << "\"\n";
+        else
+            out << "(absent)\n";
+    };
+    auto const& a = x.hier_part.authority;
+    line("scheme", x.scheme);
+    line("userinfo", a ? a->userinfo : boost::none);
+    line("host", a ? boost::optional<std::string_view>(a->host.text) : boost::none);
+    if (a)
+        out << "  host_type " << iris::to_string(a->host.kind) << '\n';
+    line("port", a ? a->port : boost::none);
+    line("path", x.path());
+    line("query", x.query);
+    line("fragment", x.fragment);
+    return true;
+}
+
+bool check_command(std::string_view input, options const& o, std::ostream& out)
+{
+    auto const r = parse_input(input, o);
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"ok\":" << (r ? "true" : "false") << ",\"diagnostics\":[";
+        if (!r) {
+            iris::parse_error const& e = r.error();
+            out << "{\"code\":\"" << code_name(e.code) << "\",\"severity\":\"error\",\"offset\":"
+                << e.offset << ",\"component\":";
+            if (char const* c = component_of(e.rule))
+                out << '"' << c << '"';
+            else
+                out << "null";
+            out << ",\"message\":";
+            write_json_string(out, e.message());
+            out << ",\"spec\":\"" << spec_of(e) << "\"}";
+        }
+        out << "]}\n";
+        return r.has_value();
+    }
+    out << input << '\n';
+    if (r)
+        out << "  ok\n";
+    else {
+        iris::parse_error const& e = r.error();
+        out << "  error [" << code_name(e.code) << ", " << spec_of(e) << "] " << e.message() << '\n';
+        write_caret(out, input, e.offset);
+    }
+    return r.has_value();
+}
+
+bool is_character_rule(std::string_view r)
+{
+    for (std::string_view c : {"unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
+                               "ucschar", "iprivate", "leiri-ucschar", "ipchar", "pct-encoded"})
+        if (r == c)
+            return true;
+    return false;
+}
+
+void write_tree_text(std::ostream& out, std::string_view input, iris::derivation const& d,
+                     bool all_rules, int depth)
+{
+    for (int i = 0; i < depth; ++i)
+        out << "  ";
+    out << d.rule << " [" << d.begin << ',' << d.end << ") \""
+        << input.substr(d.begin, d.end - d.begin) << "\"\n";
+    for (auto const& n : d.inner)
+        if (all_rules || !is_character_rule(n.rule))
+            write_tree_text(out, input, n, all_rules, depth + 1);
+}
+
+void write_tree_json(std::ostream& out, std::string_view input, iris::derivation const& d,
+                     bool all_rules)
+{
+    out << "{\"rule\":";
+    write_json_string(out, d.rule);
+    out << ",\"begin\":" << d.begin << ",\"end\":" << d.end << ",\"text\":";
+    write_json_string(out, input.substr(d.begin, d.end - d.begin));
+    out << ",\"inner\":[";
+    bool first = true;
+    for (auto const& n : d.inner) {
+        if (!all_rules && is_character_rule(n.rule))
+            continue;
+        if (!first)
+            out << ',';
+        first = false;
+        write_tree_json(out, input, n, all_rules);
+    }
+    out << "]}";
+}
+
+bool explain_command(std::string_view input, options const& o, std::ostream& out)
+{
+    auto const r = iris::derive(input,
+                                o.absolute ? iris::start_rule::absolute_IRI
+                                           : iris::start_rule::IRI_reference,
+                                o.parse);
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"ok\":" << (r ? "true" : "false");
+        if (r) {
+            out << ",\"tree\":";
+            write_tree_json(out, input, *r, o.all_rules);
+        }
+        else {
+            out << ",\"error\":";
+            write_json_error(out, r.error());
+        }
+        out << "}\n";
+        return r.has_value();
+    }
+    if (!r) {
+        out << input << '\n';
+        write_text_error(out, input, r.error());
+        return false;
+    }
+    write_tree_text(out, input, *r, o.all_rules, 0);
+    return true;
+}
+
+using command = bool (*)(std::string_view, options const&, std::ostream&);
+
+command find_command(std::string_view name)
+{
+    if (name == "parse")
+        return parse_command;
+    if (name == "check")
+        return check_command;
+    if (name == "explain")
+        return explain_command;
+    return nullptr;
+}
+
+bool set_profile(std::string_view name, iris::parse_options& o)
+{
+    for (auto p : {iris::profile::rfc3987, iris::profile::rfc3987bis, iris::profile::leiri,
+                   iris::profile::uri})
+        if (name == iris::to_string(p)) {
+            o.profile = p;
+            return true;
+        }
+    return false;
+}
+
+} // namespace
+
+int run(std::vector<std::string> const& args, std::istream& in, std::ostream& out,
+        std::ostream& err)
+{
+    if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+        (args.empty() ? err : out) << usage_text;
+        return args.empty() ? usage_error : all_ok;
+    }
+    command const cmd = find_command(args[0]);
+    if (!cmd) {
+        err << "iri: unknown command '" << args[0] << "'\n" << usage_text;
+        return usage_error;
+    }
+    options o;
+    std::vector<std::string_view> inputs;
+    bool options_done = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        std::string_view const a = args[i];
+        if (options_done || a.size() < 2 || a.substr(0, 2) != "--") {
+            inputs.push_back(a);
+            continue;
+        }
+        if (a == "--")
+            options_done = true;
+        else if (a == "--json")
+            o.json = true;
+        else if (a == "--absolute")
+            o.absolute = true;
+        else if (a == "--all")
+            o.all_rules = true;
+        else if (a == "--zone-id")
+            o.parse.zone_id = true;
+        else if (a.substr(0, 10) == "--profile=" && set_profile(a.substr(10), o.parse))
+            ;
+        else {
+            err << "iri: unknown option '" << a << "'\n" << usage_text;
+            return usage_error;
+        }
+    }
+    bool all = true;
+    if (!inputs.empty()) {
+        for (auto const& input : inputs)
+            all = cmd(input, o, out) && all;
+    }
+    else {
+        std::string line;
+        while (std::getline(in, line)) {
+            if (!line.empty() && line.back() == '\r')
+                line.pop_back();
+            all = cmd(line, o, out) && all;
+        }
+    }
+    return all ? all_ok : some_failed;
+}
+
+} // iri_tool

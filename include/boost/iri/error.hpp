@@ -1,0 +1,141 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_ERROR_HPP
+#define BOOST_IRI_ERROR_HPP
+
+#include <boost/iri/detail/config.hpp>
+#include <boost/assert/source_location.hpp>
+#include <boost/system/error_code.hpp>
+#include <boost/system/system_error.hpp>
+#include <cstddef>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+namespace boost {
+namespace iris {
+
+/// The errors of the library, in the category "boost.iri".
+enum class error
+{
+    success = 0,
+
+    /// Ill-formed UTF-8 (RFC 3629 §3): an overlong form, a surrogate, a code point past
+    /// U+10FFFF, a stray continuation byte or a truncated sequence.
+    invalid_utf8,
+
+    /// The input ends where the grammar needs more.
+    unexpected_end,
+
+    /// A character that no rule allows at that place (e.g. a space, or `iprivate`
+    /// outside `iquery`).
+    invalid_character,
+
+    /// A "%" that is not followed by two HEXDIG (`pct-encoded`, RFC 3986 §2.1).
+    invalid_percent_encoding,
+
+    /// Not a `scheme` (RFC 3986 §3.1): an IRI must start with ALPHA and have a ":".
+    invalid_scheme,
+
+    /// A `port` (RFC 3986 §3.2.3) with something other than digits.
+    invalid_port,
+
+    /// A malformed `IP-literal`: `IPv6address`, `IPvFuture` or an RFC 6874 zone.
+    invalid_ip_literal
+};
+
+/// Error conditions: groups of errors.
+enum class condition
+{
+    /// The input is not well-formed UTF-8.
+    invalid_encoding = 1,
+
+    /// The input does not match the grammar.
+    invalid_syntax
+};
+
+/// The category of `error`, named "boost.iri".
+BOOST_IRI_DECL system::error_category const& error_category() noexcept;
+
+/// The category of `condition`, named "boost.iri.condition".
+BOOST_IRI_DECL system::error_category const& condition_category() noexcept;
+
+inline system::error_code make_error_code(error e) noexcept
+{
+    return {static_cast<int>(e), error_category()};
+}
+
+inline system::error_condition make_error_condition(condition c) noexcept
+{
+    return {static_cast<int>(c), condition_category()};
+}
+
+/// A failed parse: what went wrong, at which byte, in which ABNF rule.
+struct parse_error
+{
+    /// What went wrong; compares equal to an `error`.
+    system::error_code code;
+
+    /// Byte offset into the input.
+    std::size_t offset = 0;
+
+    /// The innermost ABNF rule that was reading at `offset`, spelled as in the ABNF
+    /// ("isegment-nz-nc", "IP-literal"); empty when no rule was.
+    std::string_view rule;
+
+    /// The code point found at `offset`; `no_code_point` at the end of the input or
+    /// where the bytes are not well-formed UTF-8.
+    char32_t found = no_code_point;
+
+    static constexpr char32_t no_code_point = 0xFFFFFFFF;
+
+    /// A sentence for people, e.g.
+    /// `invalid character U+0020 ' ' at byte 10 (rule isegment)`.
+    BOOST_IRI_DECL std::string message() const;
+
+    friend bool operator==(parse_error const& a, parse_error const& b) noexcept
+    {
+        return a.code == b.code && a.offset == b.offset && a.rule == b.rule &&
+               a.found == b.found;
+    }
+    friend bool operator!=(parse_error const& a, parse_error const& b) noexcept
+    {
+        return !(a == b);
+    }
+};
+
+BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, parse_error const& e);
+
+/// What `result<T, parse_error>::value()` throws: a `system_error` that keeps the details.
+class parse_exception : public system::system_error
+{
+public:
+    explicit parse_exception(parse_error const& e)
+        : system::system_error(e.code, e.message()), error_(e)
+    {
+    }
+
+    parse_error const& error() const noexcept { return error_; }
+
+private:
+    parse_error error_;
+};
+
+/// Found by `boost::system::result` through ADL.
+BOOST_NORETURN BOOST_IRI_DECL void throw_exception_from_error(
+    parse_error const& e, boost::source_location const& loc);
+
+} // iris
+
+namespace system {
+template <>
+struct is_error_code_enum<::boost::iris::error> : std::true_type {};
+template <>
+struct is_error_condition_enum<::boost::iris::condition> : std::true_type {};
+} // system
+} // boost
+
+#endif

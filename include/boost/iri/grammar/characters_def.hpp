@@ -1,0 +1,47 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_GRAMMAR_CHARACTERS_DEF_HPP
+#define BOOST_IRI_GRAMMAR_CHARACTERS_DEF_HPP
+
+#include <boost/iri/grammar/characters.hpp>
+#include <boost/iri/grammar/core_def.hpp>
+
+namespace boost {
+namespace iris {
+namespace grammar {
+
+// RFC 3987 §2.2 (the ranges are in detail/char_classes.hpp)
+// ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / ... / %xE1000-EFFFD
+// Profile leiri: 3987bis §6.1 replaces ucschar by leiri-ucschar. Profile uri: no characters.
+// One code point, decoded strictly from UTF-8.
+auto const ucschar_def = detail::code_point<detail::ucschar_set>{};
+
+// RFC 3987 §2.2
+// iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+// Profiles rfc3987bis and leiri (3987bis §2.2) add %xE0000-E0FFF. Profile uri: none.
+auto const iprivate_def = detail::code_point<detail::iprivate_set>{};
+
+// 3987bis §6.1
+// leiri-ucschar = " " / "<" / ">" / DQUOTE / "{" / "}" / "|" / "\" / "^" / "`"
+//               / %x0-1F / %x7F-D7FF / %xE000-FFFD / %x10000-10FFFF
+auto const leiri_ucschar_def = detail::code_point<detail::leiri_ucschar_set>{};
+
+// RFC 3987 §2.2
+// iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
+auto const iunreserved_def = unreserved | ucschar;
+
+// RFC 3987 §2.2
+// ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
+// iprivate is never here: RFC 3987 allows it only in iquery.
+auto const ipchar_def = iunreserved | pct_encoded | sub_delims | ':' | '@';
+
+BOOST_IRI_DEFINE(ucschar, iprivate, leiri_ucschar, iunreserved, ipchar)
+
+} // grammar
+} // iris
+} // boost
+
+#endif

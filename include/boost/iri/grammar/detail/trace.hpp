@@ -1,0 +1,204 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_GRAMMAR_DETAIL_TRACE_HPP
+#define BOOST_IRI_GRAMMAR_DETAIL_TRACE_HPP
+
+// How the grammar explains itself, at no cost to a successful parse.
+//
+// The parse functions first run the rules over `char const*`. Only when a parse fails
+// (or when `explain` asks for the derivation) they run the same rules again over a
+// `traced_iterator`, which reports every byte the rules look at to a `parse_trace`:
+//   - the farthest byte looked at is where the input stopped making sense
+//     (the error offset), together with the innermost rule that looked there first;
+//   - each rule that succeeds leaves a node with its byte span, so that the derivation
+//     tree can be rebuilt (see `derivation` in parse.hpp).
+// BOOST_IRI_DEFINE replaces BOOST_SPIRIT_DEFINE to keep the stack of active rules.
+
+#include <boost/spirit/home/x3.hpp>
+#include <boost/preprocessor/seq/for_each.hpp>
+#include <boost/preprocessor/variadic/to_seq.hpp>
+#include <cstddef>
+#include <iterator>
+#include <vector>
+
+namespace boost {
+namespace iris {
+namespace grammar {
+namespace detail {
+
+/// A rule that matched, in the order rules finished (post-order).
+struct trace_node
+{
+    char const* rule;          ///< the ABNF name
+    std::size_t begin, end;    ///< byte span
+    unsigned depth;            ///< nesting depth of rules
+    std::size_t first_inner;   ///< index of the first node recorded inside this rule
+};
+
+/// One active rule; the innermost points to the one around it.
+struct rule_frame
+{
+    char const* rule;
+    rule_frame const* outer;
+};
+
+struct parse_trace
+{
+    static constexpr unsigned max_chain = 32;
+
+    char const* begin = nullptr;
+    char const* end = nullptr;
+    bool record_nodes = false;            ///< keep the derivation (explain)
+
+    char const* farthest = nullptr;       ///< farthest byte looked at
+    char const* chain[max_chain] = {};    ///< the rules active when it was first looked at,
+    unsigned chain_size = 0;              ///< innermost first
+    rule_frame const* innermost = nullptr;
+    unsigned depth = 0;
+    unsigned tentative = 0;               ///< inside detail::tentative[...]
+
+    std::vector<trace_node> nodes;
+
+    void look(char const* p) noexcept
+    {
+        if (tentative > 0 || (farthest != nullptr && p <= farthest))
+            return;
+        farthest = p;
+        chain_size = 0;
+        for (rule_frame const* f = innermost; f != nullptr && chain_size < max_chain; f = f->outer)
+            chain[chain_size++] = f->rule;
+    }
+};
+
+/// A `char const*` that tells a `parse_trace` which bytes the rules look at: each
+/// dereference, and each comparison with the end of the input.
+class traced_iterator
+{
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = char;
+    using difference_type = std::ptrdiff_t;
+    using pointer = char const*;
+    using reference = char const&;
+
+    traced_iterator() = default;
+    traced_iterator(char const* p, parse_trace* t) noexcept : p_(p), t_(t) {}
+
+    char const* base() const noexcept { return p_; }
+    parse_trace& trace() const noexcept { return *t_; }
+
+    reference operator*() const noexcept
+    {
+        t_->look(p_);
+        return *p_;
+    }
+    traced_iterator& operator++() noexcept
+    {
+        ++p_;
+        return *this;
+    }
+    traced_iterator operator++(int) noexcept
+    {
+        traced_iterator old = *this;
+        ++p_;
+        return old;
+    }
+    friend bool operator==(traced_iterator const& a, traced_iterator const& b) noexcept
+    {
+        if (b.p_ == a.t_->end)
+            a.t_->look(a.p_);
+        else if (a.p_ == a.t_->end)
+            a.t_->look(b.p_);
+        return a.p_ == b.p_;
+    }
+    friend bool operator!=(traced_iterator const& a, traced_iterator const& b) noexcept
+    {
+        return !(a == b);
+    }
+
+private:
+    char const* p_ = nullptr;
+    parse_trace* t_ = nullptr;
+};
+
+inline char const* pointer_of(char const* p) noexcept { return p; }
+inline char const* pointer_of(traced_iterator const& i) noexcept { return i.base(); }
+
+inline void advance_to(char const*& i, char const* p) noexcept { i = p; }
+inline void advance_to(traced_iterator& i, char const* p) noexcept { i = traced_iterator(p, &i.trace()); }
+
+/// Keeps the stack of active rules; does nothing over plain pointers.
+template <class Iterator>
+struct rule_scope
+{
+    rule_scope(Iterator const&, char const*) noexcept {}
+    void finish(bool, Iterator const&) noexcept {}
+};
+
+template <>
+struct rule_scope<traced_iterator>
+{
+    rule_scope(traced_iterator const& first, char const* name) noexcept
+        : trace_(first.trace())
+        , frame_{name, trace_.innermost}
+        , begin_(first.base())
+        , first_inner_(trace_.nodes.size())
+    {
+        trace_.innermost = &frame_;
+        ++trace_.depth;
+    }
+
+    void finish(bool matched, traced_iterator const& first)
+    {
+        --trace_.depth;
+        trace_.innermost = frame_.outer;
+        if (!trace_.record_nodes)
+            return;
+        if (!matched) {
+            trace_.nodes.resize(first_inner_);
+            return;
+        }
+        trace_.nodes.push_back(trace_node{
+            frame_.rule, static_cast<std::size_t>(begin_ - trace_.begin),
+            static_cast<std::size_t>(first.base() - trace_.begin), trace_.depth, first_inner_});
+    }
+
+private:
+    parse_trace& trace_;
+    rule_frame frame_;
+    char const* begin_;
+    std::size_t first_inner_;
+};
+
+} // detail
+} // grammar
+} // iris
+} // boost
+
+/// Like BOOST_SPIRIT_DEFINE, and keeps the rule stack for a traced parse.
+#define BOOST_IRI_DEFINE_(r, data, rule_name)                                              \
+    template <typename Iterator, typename Context>                                         \
+    inline bool parse_rule(                                                                \
+        ::boost::spirit::x3::detail::rule_id<decltype(rule_name)::id>,                     \
+        Iterator& first, Iterator const& last, Context const& context,                     \
+        decltype(rule_name)::attribute_type& attr)                                         \
+    {                                                                                      \
+        using rule_t = decltype(rule_name);                                                \
+        ::boost::iris::grammar::detail::rule_scope<Iterator> scope(first, rule_name.name); \
+        bool const matched =                                                               \
+            ::boost::spirit::x3::detail::rule_parser<typename rule_t::attribute_type,      \
+                                                     rule_t::id, true>::                   \
+                call_rule_definition(BOOST_JOIN(rule_name, _def), rule_name.name, first,   \
+                                     last, context, attr,                                  \
+                                     ::boost::mpl::bool_<rule_t::force_attribute>());      \
+        scope.finish(matched, first);                                                      \
+        return matched;                                                                    \
+    }
+
+#define BOOST_IRI_DEFINE(...)                                                              \
+    BOOST_PP_SEQ_FOR_EACH(BOOST_IRI_DEFINE_, _, BOOST_PP_VARIADIC_TO_SEQ(__VA_ARGS__))
+
+#endif

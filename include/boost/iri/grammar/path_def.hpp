@@ -1,0 +1,69 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_GRAMMAR_PATH_DEF_HPP
+#define BOOST_IRI_GRAMMAR_PATH_DEF_HPP
+
+#include <boost/iri/grammar/characters_def.hpp>
+#include <boost/iri/grammar/path.hpp>
+
+namespace boost {
+namespace iris {
+namespace grammar {
+
+// RFC 3987 §2.2
+// ipath = ipath-abempty   ; begins with "/" or is empty
+//       / ipath-absolute  ; begins with "/" but not "//"
+//       / ipath-noscheme  ; begins with a non-colon segment
+//       / ipath-rootless  ; begins with a segment
+//       / ipath-empty     ; zero characters
+// PEG: ipath-abempty matches every input (it may be empty), so taken first it would hide
+// the others. As sets, ipath-absolute and ipath-empty lie inside ipath-abempty and
+// ipath-noscheme inside ipath-rootless, so the same language is
+// ipath-rootless / ipath-abempty. (The IRI rules never use ipath; it is here for
+// grammars that do.)
+auto const ipath_def = ipath_rootless | ipath_abempty;
+
+// RFC 3987 §2.2
+// ipath-abempty = *( "/" isegment )
+auto const ipath_abempty_def = detail::text[*('/' >> isegment)];
+
+// RFC 3987 §2.2
+// ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
+auto const ipath_absolute_def = detail::text['/' >> -(isegment_nz >> *('/' >> isegment))];
+
+// RFC 3987 §2.2
+// ipath-noscheme = isegment-nz-nc *( "/" isegment )
+auto const ipath_noscheme_def = detail::text[isegment_nz_nc >> *('/' >> isegment)];
+
+// RFC 3987 §2.2
+// ipath-rootless = isegment-nz *( "/" isegment )
+auto const ipath_rootless_def = detail::text[isegment_nz >> *('/' >> isegment)];
+
+// RFC 3987 §2.2
+// ipath-empty = 0<ipchar>
+auto const ipath_empty_def = detail::text[x3::eps];
+
+// RFC 3987 §2.2
+// isegment = *ipchar
+auto const isegment_def = *ipchar;
+
+// RFC 3987 §2.2
+// isegment-nz = 1*ipchar
+auto const isegment_nz_def = +ipchar;
+
+// RFC 3987 §2.2
+// isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
+//                ; non-zero-length segment without any colon ":"
+auto const isegment_nz_nc_def = +(iunreserved | pct_encoded | sub_delims | '@');
+
+BOOST_IRI_DEFINE(ipath, ipath_abempty, ipath_absolute, ipath_noscheme, ipath_rootless,
+                 ipath_empty, isegment, isegment_nz, isegment_nz_nc)
+
+} // grammar
+} // iris
+} // boost
+
+#endif

@@ -1,0 +1,169 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#define BOOST_IRI_SOURCE
+
+#include <boost/iri/parse.hpp>
+#include <boost/iri/grammar.hpp>
+#include <boost/spirit/home/x3/core/parse.hpp>
+#include <boost/spirit/home/x3/directive/with.hpp>
+#include <algorithm>
+#include <cstring>
+
+namespace boost {
+namespace iris {
+
+namespace {
+
+namespace x3 = boost::spirit::x3;
+using grammar::detail::parse_trace;
+using grammar::detail::traced_iterator;
+using grammar::detail::trace_node;
+
+// Runs `rule` over the whole of `s`. `Iterator` is `char const*` for parsing, or
+// `traced_iterator` to find out why a parse failed and how it derives.
+template <class Rule, class Iterator>
+bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& options,
+         iri_view& out)
+{
+    return x3::parse(first, last, x3::with<grammar::options_tag>(options)[rule >> x3::eoi], out);
+}
+
+bool is_character_rule(std::string_view r) noexcept
+{
+    for (std::string_view c : {"unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
+                               "ucschar", "iprivate", "leiri-ucschar", "ipchar"})
+        if (r == c)
+            return true;
+    return false;
+}
+
+// The error that a failed trace describes.
+parse_error classify(parse_trace const& t, std::string_view s)
+{
+    parse_error e;
+    e.offset = static_cast<std::size_t>(t.farthest - t.begin);
+    // Name the innermost rule above the character classes: "isegment" says more than
+    // "unreserved" does about a space in a path.
+    for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
+        if (!is_character_rule(t.chain[i]))
+            e.rule = t.chain[i];
+
+    // Ill-formed UTF-8 that the parse reached is what stopped it (RFC 3629).
+    iris::detail::utf8_error const bad = iris::detail::find_invalid_utf8(s);
+    if (bad.sequence < s.size() && bad.sequence <= e.offset) {
+        e.code = error::invalid_utf8;
+        e.offset = bad.byte;
+        return e;
+    }
+    if (e.offset < s.size()) {
+        char const* p = t.begin + e.offset;
+        e.found = iris::detail::decode_utf8(p, t.end);
+    }
+    // The innermost rule that names a component says the most.
+    for (unsigned i = 0; i < t.chain_size; ++i) {
+        std::string_view const r = t.chain[i];
+        if (r == "pct-encoded")
+            e.code = error::invalid_percent_encoding;
+        else if (r == "IP-literal")
+            e.code = error::invalid_ip_literal;
+        else if (r == "port")
+            e.code = error::invalid_port;
+        else if (r == "scheme")
+            e.code = error::invalid_scheme;
+        else
+            continue;
+        return e;
+    }
+    e.code = e.offset == s.size() ? error::unexpected_end : error::invalid_character;
+    return e;
+}
+
+template <class Rule>
+parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
+                                  parse_options const& options) noexcept
+{
+    iri_view out;
+    char const* const first = s.data();
+    char const* const last = first + s.size();
+    if (run(rule, first, last, options, out))
+        return out;
+
+    // The slow path: run again, watching where the rules stop.
+    parse_trace t;
+    t.begin = first;
+    t.end = last;
+    iri_view ignored;
+    run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored);
+    return classify(t, s);
+}
+
+// Rebuilds the derivation under node `n` from the rules that finished (post-order).
+// Rules of alternatives that failed later may still be among the nodes; a child is
+// kept only if it ends where the next kept child begins, going backwards.
+derivation build(std::vector<trace_node> const& nodes, std::size_t n)
+{
+    trace_node const& node = nodes[n];
+    derivation d{node.rule, node.begin, node.end, {}};
+    std::size_t cursor = node.end;
+    for (std::size_t i = n; i-- > node.first_inner;) {
+        trace_node const& c = nodes[i];
+        if (c.depth != node.depth + 1 || c.end > cursor)
+            continue;
+        d.inner.push_back(build(nodes, i));
+        cursor = c.begin;
+    }
+    std::reverse(d.inner.begin(), d.inner.end());
+    return d;
+}
+
+template <class Rule>
+parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
+                                     parse_options const& options)
+{
+    parse_trace t;
+    t.begin = s.data();
+    t.end = s.data() + s.size();
+    t.record_nodes = true;
+    iri_view ignored;
+    if (!run(rule, traced_iterator(t.begin, &t), traced_iterator(t.end, &t), options, ignored))
+        return classify(t, s);
+    return build(t.nodes, t.nodes.size() - 1);
+}
+
+} // namespace
+
+parse_result<iri_view> parse_iri_reference(std::string_view s, parse_options const& options) noexcept
+{
+    return parse_with(grammar::IRI_reference, s, options);
+}
+
+parse_result<iri_view> parse_iri(std::string_view s, parse_options const& options) noexcept
+{
+    return parse_with(grammar::IRI, s, options);
+}
+
+parse_result<iri_view> parse_absolute_iri(std::string_view s, parse_options const& options) noexcept
+{
+    return parse_with(grammar::absolute_IRI, s, options);
+}
+
+parse_result<iri_view> parse_irelative_ref(std::string_view s, parse_options const& options) noexcept
+{
+    return parse_with(grammar::irelative_ref, s, options);
+}
+
+parse_result<derivation> derive(std::string_view s, start_rule start, parse_options const& options)
+{
+    switch (start) {
+    case start_rule::IRI:           return derive_with(grammar::IRI, s, options);
+    case start_rule::absolute_IRI:  return derive_with(grammar::absolute_IRI, s, options);
+    case start_rule::irelative_ref: return derive_with(grammar::irelative_ref, s, options);
+    default:                        return derive_with(grammar::IRI_reference, s, options);
+    }
+}
+
+} // iris
+} // boost

@@ -1,0 +1,238 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// Conformance data from other implementations and the RFCs (test/data, see SOURCE.md there).
+// Every row must agree, or be listed in test/data/known_deviations.json with its reason.
+
+#define BOOST_TEST_MODULE conformance
+#include "rule_test.hpp"
+#include <boost/iri/parse.hpp>
+#include <boost/json.hpp>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+using namespace boost::iris;
+namespace json = boost::json;
+namespace g = boost::iris::grammar;
+
+namespace {
+
+json::array load(std::string const& file)
+{
+    std::ifstream in(std::string(BOOST_IRI_TEST_DATA) + "/" + file, std::ios::binary);
+    BOOST_REQUIRE_MESSAGE(in, "cannot open " << file);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return json::parse(ss.str()).as_array();
+}
+
+std::string str(json::value const& v) { return std::string(v.as_string()); }
+
+// known_deviations.json: (file, input) -> reason
+struct deviations
+{
+    std::map<std::pair<std::string, std::string>, std::string> rows;
+    std::map<std::pair<std::string, std::string>, bool> seen;
+
+    deviations()
+    {
+        for (auto const& r : load("known_deviations.json")) {
+            auto const& o = r.as_object();
+            rows[{str(o.at("file")), str(o.at("input"))}] = str(o.at("reason"));
+        }
+    }
+    bool listed(std::string const& file, std::string const& input)
+    {
+        auto const key = std::make_pair(file, input);
+        if (!rows.count(key))
+            return false;
+        seen[key] = true;
+        return true;
+    }
+};
+
+deviations& known()
+{
+    static deviations d;
+    return d;
+}
+
+// Checks one expectation; a listed deviation must disagree, every other row must agree.
+void expect(std::string const& file, std::string const& input, bool got, bool want,
+            std::string const& what)
+{
+    if (known().listed(file, input)) {
+        BOOST_TEST(got != want, file << ": \"" << input << "\" is listed as a deviation but now agrees");
+        return;
+    }
+    BOOST_TEST(got == want, file << ": " << what << " \"" << input << "\": expected " << want);
+}
+
+bool valid_reference(std::string const& s, parse_options const& o = {})
+{
+    return parse_iri_reference(s, o).has_value();
+}
+
+parse_options uri_profile()
+{
+    parse_options o;
+    o.profile = profile::uri;
+    return o;
+}
+
+// Components are compared as text that shows absent and empty apart.
+std::string const absent = "(absent)";
+
+std::string component(boost::optional<std::string_view> const& v)
+{
+    return v ? "\"" + std::string(*v) + "\"" : absent;
+}
+
+std::string expected(json::object const& o, char const* key)
+{
+    auto const* v = o.if_contains(key);
+    return v && !v->is_null() ? "\"" + str(*v) + "\"" : absent;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(oxiri)
+{
+    for (auto const& r : load("oxiri/valid_absolute_iris.json")) {
+        std::string const s = str(r.at("iri"));
+        expect("oxiri/valid_absolute_iris.json", s, parse_iri(s).has_value(), true, "IRI");
+    }
+    for (auto const& r : load("oxiri/valid_iri_references.json")) {
+        std::string const s = str(r.at("iri_reference"));
+        expect("oxiri/valid_iri_references.json", s, valid_reference(s), true, "IRI-reference");
+    }
+    for (auto const& r : load("oxiri/invalid_iri_references.json")) {
+        std::string const s = str(r.at("iri_reference"));
+        expect("oxiri/invalid_iri_references.json", s, valid_reference(s), false, "IRI-reference");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(iri_string)
+{
+    std::string const f = "iri-string/validity_kinds.json";
+    for (auto const& r : load(f)) {
+        auto const& o = r.as_object();
+        std::string const s = str(o.at("input"));
+        expect(f, s, valid_reference(s), o.at("valid_iri_reference").as_bool(), "IRI-reference");
+        expect(f, s, valid_reference(s, uri_profile()), o.at("valid_uri_reference").as_bool(), "URI-reference");
+        expect(f, s, parse_absolute_iri(s).has_value(), o.at("is_absolute_iri").as_bool(), "absolute-IRI");
+        expect(f, s, parse_iri(s).has_value(), o.at("is_iri_without_relative").as_bool(), "IRI");
+        expect(f, s, parse_irelative_ref(s).has_value(), o.at("is_relative_ref").as_bool(), "irelative-ref");
+    }
+    std::string const gh = "iri-string/gh_issues_validity.json";
+    for (auto const& r : load(gh)) {
+        auto const& o = r.as_object();
+        std::string const s = str(o.at("input"));
+        bool const want = o.at("valid_uri_reference").as_bool();
+        auto const p = parse_iri_reference(s, uri_profile());
+        expect(gh, s, p.has_value(), want, "URI-reference");
+        if (want && p && o.contains("host"))
+            BOOST_TEST(p->host() == str(o.at("host")));
+    }
+    std::string const c = "iri-string/components_and_normalization.json";
+    for (auto const& r : load(c)) {
+        auto const& o = r.as_object();
+        std::string const s = str(o.at("input"));
+        auto const p = parse_iri_reference(s);
+        expect(c, s, p.has_value(), true, "IRI-reference");
+        if (!p)
+            continue;
+        auto const& want = o.at("components").as_object();
+        BOOST_TEST(component(p->scheme) == expected(want, "scheme"), s);
+        BOOST_TEST(component(p->path()) == expected(want, "path"), s);
+        BOOST_TEST(component(p->query) == expected(want, "query"), s);
+        BOOST_TEST(component(p->fragment) == expected(want, "fragment"), s);
+        if (expected(want, "host") != absent) {
+            BOOST_REQUIRE(p->has_authority());
+            BOOST_TEST(component(p->host()) == expected(want, "host"), s);
+            auto const& a = *p->hier_part.authority;
+            BOOST_TEST(component(a.port) == expected(want, "port"), s);
+            // iri-string splits iuserinfo at its first ":"
+            boost::optional<std::string_view> user, password;
+            if (a.userinfo) {
+                std::string_view const u = *a.userinfo;
+                auto const colon = u.find(':');
+                user = u.substr(0, colon);
+                if (colon != std::string_view::npos)
+                    password = u.substr(colon + 1);
+            }
+            BOOST_TEST(component(user) == expected(want, "user"), s);
+            BOOST_TEST(component(password) == expected(want, "password"), s);
+        }
+        else
+            BOOST_TEST(!p->has_authority(), s);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(jena_iri3986)
+{
+    std::string const f = "jena-iri3986/syntax.json";
+    for (auto const& r : load(f)) {
+        auto const& o = r.as_object();
+        std::string const s = str(o.at("input"));
+        bool const want = o.at("valid").as_bool();
+        auto const p = parse_iri_reference(s);
+        expect(f, s, p.has_value(), want, "IRI-reference");
+        if (!want || !p || !o.contains("components"))
+            continue;
+        auto const& c = o.at("components").as_object();
+        BOOST_TEST(component(p->scheme) == expected(c, "scheme"), s);
+        BOOST_TEST(component(p->path()) == expected(c, "path"), s);
+        BOOST_TEST(component(p->query) == expected(c, "query"), s);
+        BOOST_TEST(component(p->fragment) == expected(c, "fragment"), s);
+        auto const& a = p->hier_part.authority;
+        BOOST_TEST(component(a ? boost::optional<std::string_view>(a->host.text) : boost::none) ==
+                   expected(c, "host"), s);
+        BOOST_TEST(component(a ? a->port : boost::none) == expected(c, "port"), s);
+        if (c.contains("userinfo"))
+            BOOST_TEST(component(a ? a->userinfo : boost::none) == expected(c, "userinfo"), s);
+        if (c.contains("authority")) {
+            // the authority is the text between "//" and the path
+            boost::optional<std::string_view> authority;
+            if (a) {
+                std::string_view const from = std::string_view(s).substr(s.find("//") + 2);
+                authority = from.substr(0, static_cast<std::size_t>(p->path().data() - from.data()));
+            }
+            BOOST_TEST(component(authority) == expected(c, "authority"), s);
+        }
+    }
+    std::string const v4 = "jena-iri3986/ipv4.json";
+    for (auto const& r : load(v4)) {
+        std::string const s = str(r.at("input"));
+        expect(v4, s, test::matches(g::IPv4address, s), r.at("valid").as_bool(), "IPv4address");
+    }
+    std::string const v6 = "jena-iri3986/ipv6_literal.json";
+    parse_options zone;
+    zone.zone_id = true;
+    for (auto const& r : load(v6)) {
+        std::string const s = str(r.at("input"));
+        bool const zone_row = str(r.at("test")).find("zone") != std::string::npos;
+        expect(v6, s, test::matches(g::IP_literal, s, zone_row ? zone : parse_options{}),
+               r.at("valid").as_bool(), zone_row ? "IP-literal (RFC 6874)" : "IP-literal");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(rfc_examples)
+{
+    std::string const f = "rfc-examples/valid_uris_1_1_2.json";
+    for (auto const& r : load(f)) {
+        std::string const s = str(r.at("uri"));
+        expect(f, s, parse_iri(s, uri_profile()).has_value(), r.at("valid").as_bool(), "URI");
+        expect(f, s, parse_iri(s).has_value(), r.at("valid").as_bool(), "IRI");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_listed_deviation_was_met)
+{
+    for (auto const& [key, reason] : known().rows)
+        BOOST_TEST(known().seen.count(key) == 1u,
+                   key.first << ": \"" << key.second << "\" is listed but no test reached it");
+}

@@ -1,0 +1,267 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The parse API (parse.hpp): components, absent vs empty, printing, the two forms,
+// typed errors with offsets and rules, and zero allocation in the view form.
+
+#define BOOST_TEST_MODULE parse
+#include <boost/iri.hpp>
+#include <boost/test/unit_test.hpp>
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <set>
+#include <sstream>
+#include <unordered_set>
+
+using namespace boost::iris;
+
+BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
+BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::condition)
+
+// Counts the heap allocations of this test program.
+static std::atomic<std::size_t> allocations{0};
+
+void* operator new(std::size_t n)
+{
+    ++allocations;
+    if (void* p = std::malloc(n ? n : 1))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+namespace {
+std::optional<std::string> s(boost::optional<std::string_view> const& v)
+{
+    if (!v)
+        return std::nullopt;
+    return std::string(*v);
+}
+} // namespace
+
+BOOST_AUTO_TEST_CASE(components_of_an_iri)
+{
+    auto r = parse_iri_reference(u8"http://user@例え.テスト:8080/パス/a?q=値#章");
+    BOOST_REQUIRE(r.has_value());
+    iri_view const& x = *r;
+    BOOST_TEST(*x.scheme == "http");
+    BOOST_REQUIRE(x.has_authority());
+    BOOST_TEST(*x.hier_part.authority->userinfo == "user");
+    BOOST_TEST(x.host() == u8"例え.テスト");
+    BOOST_TEST((x.host_type() == host_kind::reg_name));
+    BOOST_TEST(*x.hier_part.authority->port == "8080");
+    BOOST_TEST(x.path() == u8"/パス/a");
+    BOOST_TEST(*x.query == u8"q=値");
+    BOOST_TEST(*x.fragment == u8"章");
+}
+
+BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
+{
+    auto a = parse_iri("http://a/?").value();
+    auto b = parse_iri("http://a/").value();
+    BOOST_TEST(a.has_query());
+    BOOST_TEST(a.query->empty());
+    BOOST_TEST(!b.has_query());
+    BOOST_TEST((a != b));
+
+    auto c = parse_iri("http://a#").value();
+    BOOST_TEST(c.has_fragment());
+    BOOST_TEST(!parse_iri("http://a").value().has_fragment());
+
+    auto d = parse_iri("http://@a:/").value();
+    BOOST_TEST(d.hier_part.authority->userinfo.has_value());
+    BOOST_TEST(d.hier_part.authority->port.has_value());
+    BOOST_TEST(d.hier_part.authority->port->empty());
+
+    auto e = parse_iri("file:///etc").value();
+    BOOST_TEST(e.has_authority());
+    BOOST_TEST(e.host().empty());
+    BOOST_TEST(!parse_iri("file:/etc").value().has_authority());
+}
+
+BOOST_AUTO_TEST_CASE(printing_gives_back_the_input)
+{
+    for (char const* in : {"http://a/?", "http://a/", "http://a#", "http://@a:/", "x:", "//", "",
+                           "?", "#", "a:b:c", "./a:b", "http://[::1]:0/%41?%42#%43",
+                           u8"https://ja.wikipedia.org/wiki/日本語#節", "mailto:a@b", "//u@h:1",
+                           "/", "///", "a?b#c"}) {
+        auto r = parse_iri_reference(in);
+        BOOST_REQUIRE_MESSAGE(r.has_value(), in);
+        BOOST_TEST(r->to_string() == in);
+        std::ostringstream os;
+        os << iri(*r);
+        BOOST_TEST(os.str() == in);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(start_rules)
+{
+    BOOST_TEST(parse_iri("http://a/b#f").has_value());
+    BOOST_TEST(!parse_iri("//a/b").has_value());
+    BOOST_TEST(!parse_absolute_iri("http://a/b#f").has_value());
+    BOOST_TEST(parse_absolute_iri("http://a/b?q").has_value());
+    BOOST_TEST(parse_irelative_ref("//a/b?q#f").has_value());
+    BOOST_TEST(!parse_irelative_ref("http://a").has_value());
+    BOOST_TEST(!parse_irelative_ref("a:b").has_value());
+    BOOST_TEST(parse_irelative_ref("./a:b").has_value());
+    // a relative reference whose first segment has no colon is not an IRI
+    auto r = parse_iri_reference("a/b:c").value();
+    BOOST_TEST(!r.has_scheme());
+    BOOST_TEST(r.path() == "a/b:c");
+}
+
+BOOST_AUTO_TEST_CASE(profiles)
+{
+    parse_options uri;
+    uri.profile = profile::uri;
+    BOOST_TEST(!parse_iri(u8"http://例え/", uri).has_value());
+    BOOST_TEST(parse_iri("http://example/%E4%BE%8B", uri).has_value());
+
+    parse_options leiri;
+    leiri.profile = profile::leiri;
+    BOOST_TEST(!parse_iri("http://a/b c<d>").has_value());
+    BOOST_TEST(parse_iri("http://a/b c<d>", leiri).has_value());
+    BOOST_TEST(!parse_iri("http://a/b%", leiri).has_value());
+
+    parse_options bis;
+    bis.profile = profile::rfc3987bis;
+    std::string const tag = "http://a/?\xF3\xA0\x80\x81"; // U+E0001 in the query
+    BOOST_TEST(!parse_iri(tag).has_value());
+    BOOST_TEST(parse_iri(tag, bis).has_value());
+}
+
+namespace {
+void expect_error(std::string_view input, error code, std::size_t offset, std::string_view rule,
+                  start_rule start = start_rule::IRI_reference)
+{
+    parse_result<iri_view> r = start == start_rule::IRI ? parse_iri(input)
+                             : start == start_rule::absolute_IRI ? parse_absolute_iri(input)
+                                                                 : parse_iri_reference(input);
+    BOOST_REQUIRE_MESSAGE(!r.has_value(), "\"" << input << "\" must fail");
+    BOOST_TEST(r.error().code == code, "\"" << input << "\": " << r.error().message());
+    BOOST_TEST(r.error().offset == offset, "\"" << input << "\": " << r.error().message());
+    BOOST_TEST(r.error().rule == rule, "\"" << input << "\": " << r.error().message());
+}
+} // namespace
+
+BOOST_AUTO_TEST_CASE(errors_say_what_where_and_which_rule)
+{
+    expect_error("http://a/b c", error::invalid_character, 10, "isegment");
+    expect_error("http://a b/", error::invalid_character, 8, "ireg-name");
+    expect_error("http://a:8x/", error::invalid_port, 10, "port");
+    expect_error("http://[::1", error::invalid_ip_literal, 11, "h16");
+    expect_error("http://[::1]x", error::invalid_character, 12, "iauthority");
+    expect_error("http://[1:2]/", error::invalid_ip_literal, 11, "h16");
+    expect_error("50%", error::invalid_percent_encoding, 3, "pct-encoded");
+    expect_error("a%4g", error::invalid_percent_encoding, 3, "pct-encoded");
+    expect_error("http://a/#a#b", error::invalid_character, 11, "ifragment");
+    expect_error("1http://a", error::invalid_scheme, 0, "scheme", start_rule::IRI);
+    expect_error("//a", error::invalid_scheme, 0, "scheme", start_rule::IRI);
+    expect_error("http://a/#f", error::invalid_character, 9, "isegment", start_rule::absolute_IRI);
+    expect_error("http", error::invalid_scheme, 4, "scheme", start_rule::IRI);
+    expect_error("ht tp://a", error::invalid_character, 2, "isegment-nz-nc");
+    // iprivate outside the query
+    expect_error("http://a/\xEE\x80\x80", error::invalid_character, 9, "isegment");
+}
+
+BOOST_AUTO_TEST_CASE(ill_formed_utf8_is_an_error_at_the_first_bad_byte)
+{
+    expect_error("http://a/\xC0\xAF", error::invalid_utf8, 9, "isegment");      // overlong lead
+    expect_error("http://a/\xE0\x80\xAF", error::invalid_utf8, 10, "isegment"); // overlong
+    expect_error("http://a/\xED\xA0\x80", error::invalid_utf8, 10, "isegment"); // surrogate
+    expect_error("http://a/\xF4\x90\x80\x80", error::invalid_utf8, 10, "isegment"); // > U+10FFFF
+    expect_error("http://a/\xE4\xB8", error::invalid_utf8, 11, "isegment");     // truncated
+    expect_error("http://a/\xE4\xB8x", error::invalid_utf8, 11, "isegment");    // cut short
+    expect_error("http://a/\x80", error::invalid_utf8, 9, "isegment");          // stray
+    expect_error("\xFF", error::invalid_utf8, 0, "irelative-part");
+    // an earlier syntax error comes first
+    expect_error("a b\xFF", error::invalid_character, 1, "isegment-nz-nc");
+    auto r = parse_iri_reference("http://a/\xC3");
+    BOOST_TEST(r.error().code == condition::invalid_encoding);
+    BOOST_TEST(parse_iri_reference("a b").error().code == condition::invalid_syntax);
+}
+
+BOOST_AUTO_TEST_CASE(errors_throw_from_value)
+{
+    BOOST_CHECK_THROW(parse_iri("not an iri").value(), parse_exception);
+    try {
+        parse_iri("http://a/b c").value();
+        BOOST_FAIL("must throw");
+    }
+    catch (parse_exception const& e) {
+        BOOST_TEST(e.error().offset == 10u);
+        BOOST_TEST(e.code() == error::invalid_character);
+        BOOST_TEST(std::string(e.what()).find("byte 10") != std::string::npos);
+    }
+    BOOST_TEST(make_error_code(error::invalid_utf8).category().name() == std::string("boost.iri"));
+}
+
+BOOST_AUTO_TEST_CASE(the_view_parse_allocates_nothing)
+{
+    std::string const inputs[] = {
+        u8"http://user@例え.テスト:8080/パス?q=値#章", "http://[v7.abc]/", "//[::ffff:1.2.3.4]",
+        std::string(5000, 'a'), "http://a/" + std::string(3000, '/') + "?" + std::string(3000, '?')};
+    for (auto const& in : inputs) {
+        std::size_t const before = allocations.load();
+        auto r = parse_iri_reference(in);
+        std::size_t const after = allocations.load();
+        BOOST_TEST(r.has_value());
+        BOOST_TEST(after - before == 0u, "parse allocated " << after - before << " times");
+    }
+    // the error path also allocates nothing until a message is asked for
+    std::size_t const before = allocations.load();
+    auto r = parse_iri_reference("http://a/b c");
+    BOOST_TEST(!r.has_value());
+    BOOST_TEST(allocations.load() - before == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(owning_form_is_regular)
+{
+    std::string text = "http://a/b?c#d";
+    iri owned(parse_iri(text).value());
+    iri_view view = parse_iri(text).value();
+    text.assign(text.size(), 'x'); // the owning form does not refer to the input
+    BOOST_TEST(owned.to_string() == "http://a/b?c#d");
+    iri copy = owned;
+    BOOST_TEST((copy == owned));
+    iri other(parse_iri("http://a/b?c").value());
+    BOOST_TEST((copy != other));
+    BOOST_TEST(((other < copy) != (copy < other)));
+    std::unordered_set<iri> set{copy, other, owned};
+    BOOST_TEST(set.size() == 2u);
+    std::set<iri> ordered{copy, other, owned};
+    BOOST_TEST(ordered.size() == 2u);
+    // a view and an owning IRI with the same components hash alike
+    iri_view v = parse_iri("http://a/b?c#d").value();
+    BOOST_TEST(std::hash<iri_view>()(v) == std::hash<iri>()(owned));
+    BOOST_TEST((v == owned));
+    (void)view;
+}
+
+BOOST_AUTO_TEST_CASE(derivation_follows_the_abnf)
+{
+    auto d = derive("http://a/b?q").value();
+    BOOST_TEST(d.rule == "IRI-reference");
+    BOOST_REQUIRE(d.inner.size() == 1u);
+    derivation const& iri_node = d.inner[0];
+    BOOST_TEST(iri_node.rule == "IRI");
+    std::vector<std::string_view> names;
+    for (auto const& n : iri_node.inner)
+        names.push_back(n.rule);
+    std::vector<std::string_view> const want = {"scheme", "ihier-part", "iquery"};
+    BOOST_TEST(names == want, boost::test_tools::per_element());
+    BOOST_TEST(iri_node.inner[1].begin == 5u);
+    BOOST_TEST(iri_node.inner[1].end == 10u);
+    // the failed look at "[" (IP-literal) and the tentative iuserinfo are not in it
+    auto h = derive("//a:1").value();
+    derivation const& auth = h.inner[0].inner[0].inner[0];
+    BOOST_TEST(auth.rule == "iauthority");
+    BOOST_REQUIRE(auth.inner.size() == 2u);
+    BOOST_TEST(auth.inner[0].rule == "ihost");
+    BOOST_TEST(auth.inner[1].rule == "port");
+    BOOST_TEST(!derive("a b").has_value());
+}

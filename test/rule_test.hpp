@@ -1,0 +1,70 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_TEST_RULE_TEST_HPP
+#define BOOST_IRI_TEST_RULE_TEST_HPP
+
+// ok/bad helpers: does a grammar rule match the whole of a string?
+
+#include <boost/iri/grammar.hpp>
+#include <boost/test/unit_test.hpp>
+#include <string>
+#include <string_view>
+
+namespace test {
+
+namespace x3 = boost::spirit::x3;
+using boost::iris::parse_options;
+using boost::iris::profile;
+
+/// True when `rule` matches all of `s`.
+template <class Rule>
+bool matches(Rule const& rule, std::string_view s, parse_options const& options = {})
+{
+    char const* first = s.data();
+    char const* const last = first + s.size();
+    return x3::parse(first, last,
+                     x3::with<boost::iris::grammar::options_tag>(options)[rule >> x3::eoi]);
+}
+
+inline parse_options with_profile(profile p)
+{
+    parse_options o;
+    o.profile = p;
+    return o;
+}
+
+/// The UTF-8 encoding of a code point (surrogates encoded as CESU-8, for negative tests).
+inline std::string utf8(char32_t c)
+{
+    std::string s;
+    if (c < 0x80)
+        s += static_cast<char>(c);
+    else if (c < 0x800) {
+        s += static_cast<char>(0xC0 | (c >> 6));
+        s += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    else if (c < 0x10000) {
+        s += static_cast<char>(0xE0 | (c >> 12));
+        s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        s += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    else {
+        s += static_cast<char>(0xF0 | (c >> 18));
+        s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        s += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    return s;
+}
+
+} // test
+
+#define BOOST_IRI_OK(rule, s) BOOST_TEST(::test::matches(rule, s), #rule " must match \"" << (s) << "\"")
+#define BOOST_IRI_BAD(rule, s) BOOST_TEST(!::test::matches(rule, s), #rule " must not match \"" << (s) << "\"")
+#define BOOST_IRI_OK_WITH(rule, s, o) BOOST_TEST(::test::matches(rule, s, o), #rule " must match \"" << (s) << "\"")
+#define BOOST_IRI_BAD_WITH(rule, s, o) BOOST_TEST(!::test::matches(rule, s, o), #rule " must not match \"" << (s) << "\"")
+
+#endif

@@ -1,0 +1,150 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The `iri` tool's contract (DESIGN.md §6): outputs, JSON shape and exit codes.
+
+#define BOOST_TEST_MODULE tool
+#include "commands.hpp"
+#include <boost/json.hpp>
+#include <boost/test/unit_test.hpp>
+#include <sstream>
+
+namespace json = boost::json;
+
+namespace {
+
+struct outcome
+{
+    int status;
+    std::string out, err;
+};
+
+outcome iri(std::vector<std::string> args, std::string const& stdin_text = "")
+{
+    std::istringstream in(stdin_text);
+    std::ostringstream out, err;
+    int const status = iri_tool::run(args, in, out, err);
+    return {status, out.str(), err.str()};
+}
+
+std::vector<json::object> json_lines(std::string const& text)
+{
+    std::vector<json::object> objects;
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line))
+        objects.push_back(json::parse(line).as_object());
+    return objects;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(parse_json_fields)
+{
+    auto const r = iri({"parse", "--json", u8"http://例え.テスト/パス?q=値", "//[::1]:80", "a"});
+    BOOST_TEST(r.status == 0);
+    auto const o = json_lines(r.out);
+    BOOST_REQUIRE(o.size() == 3u);
+    BOOST_TEST(o[0].at("input") == u8"http://例え.テスト/パス?q=値");
+    BOOST_TEST(o[0].at("ok") == true);
+    BOOST_TEST(o[0].at("scheme") == "http");
+    BOOST_TEST(o[0].at("userinfo").is_null());
+    BOOST_TEST(o[0].at("host") == u8"例え.テスト");
+    BOOST_TEST(o[0].at("host_type") == "reg-name");
+    BOOST_TEST(o[0].at("port").is_null());
+    BOOST_TEST(o[0].at("path") == u8"/パス");
+    BOOST_TEST(o[0].at("query") == u8"q=値");
+    BOOST_TEST(o[0].at("fragment").is_null());
+    BOOST_TEST(o[1].at("scheme").is_null());
+    BOOST_TEST(o[1].at("host_type") == "ipv6");
+    BOOST_TEST(o[1].at("port") == "80");
+    BOOST_TEST(o[1].at("path") == "");
+    BOOST_TEST(o[2].at("host").is_null());
+    BOOST_TEST(o[2].at("host_type").is_null());
+}
+
+BOOST_AUTO_TEST_CASE(failures_give_exit_1_and_a_typed_error)
+{
+    auto const r = iri({"parse", "--json"}, "http://a/ok\nhttp://a/b c\n");
+    BOOST_TEST(r.status == 1);
+    auto const o = json_lines(r.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    BOOST_TEST(o[0].at("ok") == true);
+    BOOST_TEST(o[1].at("ok") == false);
+    auto const& e = o[1].at("error").as_object();
+    BOOST_TEST(e.at("code") == "invalid_character");
+    BOOST_TEST(e.at("offset") == 10);
+    BOOST_TEST(e.at("rule") == "isegment");
+    BOOST_TEST(!e.at("message").as_string().empty());
+}
+
+BOOST_AUTO_TEST_CASE(usage_errors_give_exit_2)
+{
+    BOOST_TEST(iri({}).status == 2);
+    BOOST_TEST(iri({"frobnicate"}).status == 2);
+    BOOST_TEST(iri({"parse", "--profile=nonsense", "a"}).status == 2);
+    BOOST_TEST(iri({"parse", "--bogus", "a"}).status == 2);
+    BOOST_TEST(iri({"--help"}).status == 0);
+}
+
+BOOST_AUTO_TEST_CASE(profiles_and_absolute)
+{
+    BOOST_TEST(iri({"parse", "--profile=uri", u8"http://例え/"}).status == 1);
+    BOOST_TEST(iri({"parse", "--profile=leiri", "http://a/b c"}).status == 0);
+    BOOST_TEST(iri({"parse", "--absolute", "http://a/#f"}).status == 1);
+    BOOST_TEST(iri({"parse", "--zone-id", "http://[fe80::1%25eth0]/"}).status == 0);
+    BOOST_TEST(iri({"parse", "http://[fe80::1%25eth0]/"}).status == 1);
+}
+
+BOOST_AUTO_TEST_CASE(check_reports_diagnostics)
+{
+    auto const r = iri({"check", "--json", "http://a:8x/", "http://a/"});
+    BOOST_TEST(r.status == 1);
+    auto const o = json_lines(r.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    auto const& d = o[0].at("diagnostics").as_array();
+    BOOST_REQUIRE(d.size() == 1u);
+    BOOST_TEST(d[0].at("code") == "invalid_port");
+    BOOST_TEST(d[0].at("severity") == "error");
+    BOOST_TEST(d[0].at("offset") == 10);
+    BOOST_TEST(d[0].at("component") == "port");
+    BOOST_TEST(d[0].at("spec") == "RFC 3986 §3.2.3");
+    BOOST_TEST(o[1].at("diagnostics").as_array().empty());
+}
+
+BOOST_AUTO_TEST_CASE(explain_golden)
+{
+    auto const r = iri({"explain", "http://a:1/b?q"});
+    BOOST_TEST(r.status == 0);
+    std::string const golden =
+        "IRI-reference [0,14) \"http://a:1/b?q\"\n"
+        "  IRI [0,14) \"http://a:1/b?q\"\n"
+        "    scheme [0,4) \"http\"\n"
+        "    ihier-part [5,12) \"//a:1/b\"\n"
+        "      iauthority [7,10) \"a:1\"\n"
+        "        ihost [7,8) \"a\"\n"
+        "          ireg-name [7,8) \"a\"\n"
+        "        port [9,10) \"1\"\n"
+        "      ipath-abempty [10,12) \"/b\"\n"
+        "        isegment [11,12) \"b\"\n"
+        "    iquery [13,14) \"q\"\n";
+    BOOST_TEST(r.out == golden);
+
+    auto const j = iri({"explain", "--json", "//[::1]"});
+    auto const o = json_lines(j.out);
+    BOOST_REQUIRE(o.size() == 1u);
+    auto const& tree = o[0].at("tree").as_object();
+    BOOST_TEST(tree.at("rule") == "IRI-reference");
+    BOOST_TEST(tree.at("begin") == 0);
+    BOOST_TEST(tree.at("end") == 7);
+}
+
+BOOST_AUTO_TEST_CASE(text_output_points_at_the_error)
+{
+    auto const r = iri({"parse", "http://a/b c"});
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out.find("error: character not allowed here at byte 10") != std::string::npos);
+    BOOST_TEST(r.out.find("\n            ^\n") != std::string::npos);
+}
