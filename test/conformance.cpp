@@ -20,9 +20,16 @@ namespace g = boost::iris::grammar;
 
 namespace {
 
+// The data folder: the test's first argument (after "--"), else test/data from here.
+std::string data_dir()
+{
+    auto const& suite = boost::unit_test::framework::master_test_suite();
+    return suite.argc > 1 ? suite.argv[1] : "test/data";
+}
+
 json::array load(std::string const& file)
 {
-    std::ifstream in(std::string(BOOST_IRI_TEST_DATA) + "/" + file, std::ios::binary);
+    std::ifstream in(data_dir() + "/" + file, std::ios::binary);
     BOOST_REQUIRE_MESSAGE(in, "cannot open " << file);
     std::stringstream ss;
     ss << in.rdbuf();

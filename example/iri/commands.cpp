@@ -68,7 +68,7 @@ void write_json_string(std::ostream& out, std::string_view s)
         case '\t': out << "\\t"; break;
         default:
             if (c < 0x20 || c == 0x7F) {
-                char buf[8];
+                char buf[16];
                 std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
                 out << buf;
             }
