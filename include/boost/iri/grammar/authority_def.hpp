@@ -37,7 +37,7 @@ auto const ihost_def =
 // RFC 3987 §2.2
 // ireg-name = *( iunreserved / pct-encoded / sub-delims )
 // (3987bis §2.2 leaves pct-form out of ireg-name; this library keeps RFC 3987's rule in
-// every profile, see doc/deviations.md.)
+// every profile, see doc/deviations.adoc.)
 auto const ireg_name_def = *(iunreserved | pct_encoded | sub_delims);
 
 // RFC 3986 §3.2.3
