@@ -34,14 +34,6 @@ void* operator new(std::size_t n)
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
-namespace {
-std::optional<std::string> s(boost::optional<std::string_view> const& v)
-{
-    if (!v)
-        return std::nullopt;
-    return std::string(*v);
-}
-} // namespace
 
 BOOST_AUTO_TEST_CASE(components_of_an_iri)
 {
