@@ -31,15 +31,6 @@ bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& o
     return x3::parse(first, last, x3::with<grammar::options_tag>(options)[rule >> x3::eoi], out);
 }
 
-bool is_character_rule(std::string_view r) noexcept
-{
-    for (std::string_view c : {"unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
-                               "ucschar", "iprivate", "leiri-ucschar", "ipchar"})
-        if (r == c)
-            return true;
-    return false;
-}
-
 // The error that a failed trace describes.
 parse_error classify(parse_trace const& t, std::string_view s)
 {
@@ -134,6 +125,15 @@ parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
 }
 
 } // namespace
+
+bool is_character_rule(std::string_view rule) noexcept
+{
+    for (std::string_view c : {"unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
+                               "ucschar", "iprivate", "leiri-ucschar", "ipchar"})
+        if (rule == c)
+            return true;
+    return false;
+}
 
 parse_result<iri_view> parse_iri_reference(std::string_view s, parse_options const& options) noexcept
 {

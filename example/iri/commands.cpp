@@ -277,15 +277,6 @@ bool check_command(std::string_view input, options const& o, std::ostream& out)
     return r.has_value();
 }
 
-bool is_character_rule(std::string_view r)
-{
-    for (std::string_view c : {"unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
-                               "ucschar", "iprivate", "leiri-ucschar", "ipchar", "pct-encoded"})
-        if (r == c)
-            return true;
-    return false;
-}
-
 void write_tree_text(std::ostream& out, std::string_view input, iris::derivation const& d,
                      bool all_rules, int depth)
 {
@@ -294,7 +285,7 @@ void write_tree_text(std::ostream& out, std::string_view input, iris::derivation
     out << d.rule << " [" << d.begin << ',' << d.end << ") \""
         << input.substr(d.begin, d.end - d.begin) << "\"\n";
     for (auto const& n : d.inner)
-        if (all_rules || !is_character_rule(n.rule))
+        if (all_rules || !iris::is_character_rule(n.rule))
             write_tree_text(out, input, n, all_rules, depth + 1);
 }
 
@@ -308,7 +299,7 @@ void write_tree_json(std::ostream& out, std::string_view input, iris::derivation
     out << ",\"inner\":[";
     bool first = true;
     for (auto const& n : d.inner) {
-        if (!all_rules && is_character_rule(n.rule))
+        if (!all_rules && iris::is_character_rule(n.rule))
             continue;
         if (!first)
             out << ',';

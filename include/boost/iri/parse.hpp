@@ -89,6 +89,11 @@ struct derivation
     std::vector<derivation> inner;
 };
 
+/// True for the rules that match a single character: `ucschar`, `iprivate`,
+/// `leiri-ucschar`, `iunreserved`, `unreserved`, `reserved`, `gen-delims`, `sub-delims`,
+/// `ipchar`. Errors name the rule above them; `iri explain` hides them unless asked.
+BOOST_IRI_DECL bool is_character_rule(std::string_view rule) noexcept;
+
 /// How the grammar derives `s`, production by production (what `iri explain` prints).
 /// Every rule that matched is a node, character rules included.
 BOOST_IRI_DECL parse_result<derivation>

@@ -96,6 +96,18 @@ struct leiri_ucschar_set
     }
 };
 
+/// `gen[p]` makes the directive `Directive<P, Args...>` around the parser p.
+template <template <class...> class Directive, class... Args>
+struct directive_gen
+{
+    template <class Subject>
+    constexpr Directive<typename x3::extension::as_parser<Subject>::value_type, Args...>
+    operator[](Subject const& subject) const
+    {
+        return {x3::as_parser(subject)};
+    }
+};
+
 inline void assign_text(std::string_view& out, char const* first, char const* last) noexcept
 {
     out = std::string_view(first, static_cast<std::size_t>(last - first));
@@ -126,17 +138,7 @@ struct text_directive : x3::unary_parser<Subject, text_directive<Subject>>
     }
 };
 
-struct text_gen
-{
-    template <class Subject>
-    constexpr text_directive<typename x3::extension::as_parser<Subject>::value_type>
-    operator[](Subject const& subject) const
-    {
-        return {x3::as_parser(subject)};
-    }
-};
-
-constexpr text_gen text{};
+constexpr directive_gen<text_directive> text{};
 
 /// Yields the matched text and the kind of host that `KindOf` tells from it.
 template <class Subject, class KindOf>
@@ -164,17 +166,6 @@ struct host_directive : x3::unary_parser<Subject, host_directive<Subject, KindOf
     }
 };
 
-template <class KindOf>
-struct host_gen
-{
-    template <class Subject>
-    constexpr host_directive<typename x3::extension::as_parser<Subject>::value_type, KindOf>
-    operator[](Subject const& subject) const
-    {
-        return {x3::as_parser(subject)};
-    }
-};
-
 template <host_kind Kind>
 struct fixed_kind
 {
@@ -191,9 +182,9 @@ struct ip_literal_kind
     }
 };
 
-constexpr host_gen<ip_literal_kind> ip_literal_host{};
-constexpr host_gen<fixed_kind<host_kind::ipv4>> ipv4_host{};
-constexpr host_gen<fixed_kind<host_kind::reg_name>> reg_name_host{};
+constexpr directive_gen<host_directive, ip_literal_kind> ip_literal_host{};
+constexpr directive_gen<host_directive, fixed_kind<host_kind::ipv4>> ipv4_host{};
+constexpr directive_gen<host_directive, fixed_kind<host_kind::reg_name>> reg_name_host{};
 
 /// tentative[p]: p looks ahead speculatively. In a traced parse, the bytes it looks at
 /// do not move the error position, so that "http://a:8x/" is reported at the "x" of the
@@ -222,17 +213,7 @@ struct tentative_directive : x3::unary_parser<Subject, tentative_directive<Subje
     }
 };
 
-struct tentative_gen
-{
-    template <class Subject>
-    constexpr tentative_directive<typename x3::extension::as_parser<Subject>::value_type>
-    operator[](Subject const& subject) const
-    {
-        return {x3::as_parser(subject)};
-    }
-};
-
-constexpr tentative_gen tentative{};
+constexpr directive_gen<tentative_directive> tentative{};
 
 /// Matches the empty string when the options accept RFC 6874 zone identifiers.
 struct zone_ids_allowed_parser : x3::parser<zone_ids_allowed_parser>
