@@ -102,11 +102,20 @@ struct basic_iri
     bool has_query() const noexcept { return query.has_value(); }
     bool has_fragment() const noexcept { return fragment.has_value(); }
 
-    /// The path; empty when there is none (a path is never absent).
-    String const& path() const noexcept { return hier_part.path; }
+    /// The path; a path is never absent, but may be empty.
+    std::string_view path() const noexcept
+    {
+        return {hier_part.path.data(), hier_part.path.size()};
+    }
 
-    /// The host text, or empty without an authority.
-    String host() const { return has_authority() ? hier_part.authority->host.text : String(); }
+    /// The host text (an IP-literal with its brackets); empty without an authority.
+    std::string_view host() const noexcept
+    {
+        if (!has_authority())
+            return {};
+        String const& h = hier_part.authority->host.text;
+        return {h.data(), h.size()};
+    }
 
     /// The host kind, or `reg_name` without an authority.
     host_kind host_type() const noexcept
