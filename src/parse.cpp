@@ -10,7 +10,6 @@
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
 #include <algorithm>
-#include <cstring>
 
 namespace boost {
 namespace iris {
@@ -35,7 +34,7 @@ bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& o
 parse_error classify(parse_trace const& t, std::string_view s)
 {
     parse_error e;
-    e.offset = static_cast<std::size_t>(t.farthest - t.begin);
+    e.offset = t.farthest ? static_cast<std::size_t>(t.farthest - t.begin) : 0;
     // Name the innermost rule above the character classes: "isegment" says more than
     // "unreserved" does about a space in a path.
     for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
@@ -53,7 +52,7 @@ parse_error classify(parse_trace const& t, std::string_view s)
         char const* p = t.begin + e.offset;
         e.found = iris::detail::decode_utf8(p, t.end);
     }
-    // The innermost rule that names a component says the most.
+    // The innermost rule that has an error of its own decides the code.
     for (unsigned i = 0; i < t.chain_size; ++i) {
         std::string_view const r = t.chain[i];
         if (r == "pct-encoded")
