@@ -32,6 +32,14 @@ public:
         case error::invalid_scheme:           return "invalid scheme";
         case error::invalid_port:             return "invalid port";
         case error::invalid_ip_literal:       return "invalid IP literal";
+        case error::invalid_utf16:            return "unpaired UTF-16 surrogate";
+        case error::invalid_utf32:            return "UTF-32 value that is not a Unicode scalar value";
+        case error::unknown_charset:          return "unknown character set";
+        case error::invalid_charset_data:     return "bytes not valid in the character set";
+        case error::unmappable_character:     return "character not representable in the character set";
+        case error::invalid_punycode:         return "invalid Punycode";
+        case error::punycode_overflow:        return "Punycode overflow";
+        case error::idna_failure:             return "IDNA (UTS #46) processing failed";
         }
         return "unknown boost.iri error";
     }
@@ -40,9 +48,19 @@ public:
     {
         if (ev == 0)
             return {};
-        if (static_cast<error>(ev) == error::invalid_utf8)
+        switch (static_cast<error>(ev)) {
+        case error::invalid_utf8:
+        case error::invalid_utf16:
+        case error::invalid_utf32:
+        case error::invalid_charset_data:
             return make_error_condition(condition::invalid_encoding);
-        return make_error_condition(condition::invalid_syntax);
+        case error::unknown_charset:
+        case error::unmappable_character:
+        case error::idna_failure:
+            return make_error_condition(condition::not_convertible);
+        default:
+            return make_error_condition(condition::invalid_syntax);
+        }
     }
 };
 
@@ -56,12 +74,54 @@ public:
         switch (static_cast<condition>(ev)) {
         case condition::invalid_encoding: return "the input is not well-formed UTF-8";
         case condition::invalid_syntax:   return "the input does not match the grammar";
+        case condition::not_convertible:  return "the input cannot be converted as asked";
         }
         return "unknown boost.iri condition";
     }
 };
 
+// The names of ICU's UIDNA_ERROR_* bits (unicode/uidna.h), without including ICU here.
+std::string idna_error_names(std::uint32_t bits)
+{
+    static char const* const names[] = {
+        "empty label", "label too long", "domain name too long", "leading hyphen",
+        "trailing hyphen", "hyphens in positions 3 and 4", "leading combining mark",
+        "disallowed character", "invalid Punycode", "label has a dot", "invalid ACE label",
+        "bidi rule", "CONTEXTJ rule", "CONTEXTO punctuation rule", "CONTEXTO digits rule"};
+    std::string out;
+    for (std::size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+        if (bits & (1u << i)) {
+            if (!out.empty())
+                out += ", ";
+            out += names[i];
+        }
+    return out;
+}
+
 } // namespace
+
+char const* to_string(error e) noexcept
+{
+    switch (e) {
+    case error::success:                  return "success";
+    case error::invalid_utf8:             return "invalid_utf8";
+    case error::unexpected_end:           return "unexpected_end";
+    case error::invalid_character:        return "invalid_character";
+    case error::invalid_percent_encoding: return "invalid_percent_encoding";
+    case error::invalid_scheme:           return "invalid_scheme";
+    case error::invalid_port:             return "invalid_port";
+    case error::invalid_ip_literal:       return "invalid_ip_literal";
+    case error::invalid_utf16:            return "invalid_utf16";
+    case error::invalid_utf32:            return "invalid_utf32";
+    case error::unknown_charset:          return "unknown_charset";
+    case error::invalid_charset_data:     return "invalid_charset_data";
+    case error::unmappable_character:     return "unmappable_character";
+    case error::invalid_punycode:         return "invalid_punycode";
+    case error::punycode_overflow:        return "punycode_overflow";
+    case error::idna_failure:             return "idna_failure";
+    }
+    return "unknown";
+}
 
 system::error_category const& error_category() noexcept
 {
@@ -79,7 +139,9 @@ std::string parse_error::message() const
 {
     std::string m = code.message();
     char buf[64];
-    std::snprintf(buf, sizeof buf, " at byte %zu", offset);
+    std::snprintf(buf, sizeof buf, " at %s %zu",
+                  code == error::invalid_utf16 || code == error::invalid_utf32 ? "code unit" : "byte",
+                  offset);
     m += buf;
     if (found != no_code_point && code != error::invalid_utf8) {
         std::snprintf(buf, sizeof buf, ": U+%04X", static_cast<unsigned>(found));
@@ -95,8 +157,13 @@ std::string parse_error::message() const
         m.append(rule.data(), rule.size());
         m += ')';
     }
-    if (found != no_code_point && detail::is_iprivate(found, profile::rfc3987bis))
+    if (found != no_code_point && iris::detail::is_iprivate(found, profile::rfc3987bis) &&
+        code == error::invalid_character)
         m += "; private-use characters are allowed only in iquery (RFC 3987 §2.2)";
+    if (code == error::idna_failure && detail != 0) {
+        m += ": ";
+        m += idna_error_names(detail);
+    }
     return m;
 }
 

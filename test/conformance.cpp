@@ -9,10 +9,8 @@
 #define BOOST_TEST_MODULE conformance
 #include "rule_test.hpp"
 #include <boost/iri/parse.hpp>
-#include <boost/json.hpp>
-#include <fstream>
+#include "test_data.hpp"
 #include <map>
-#include <sstream>
 
 using namespace boost::iris;
 namespace json = boost::json;
@@ -20,23 +18,8 @@ namespace g = boost::iris::grammar;
 
 namespace {
 
-// The data folder: the test's first argument (after "--"), else test/data from here.
-std::string data_dir()
-{
-    auto const& suite = boost::unit_test::framework::master_test_suite();
-    return suite.argc > 1 ? suite.argv[1] : "test/data";
-}
-
-json::array load(std::string const& file)
-{
-    std::ifstream in(data_dir() + "/" + file, std::ios::binary);
-    BOOST_REQUIRE_MESSAGE(in, "cannot open " << file);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return json::parse(ss.str()).as_array();
-}
-
-std::string str(json::value const& v) { return std::string(v.as_string()); }
+using test::load_json;
+using test::str;
 
 // known_deviations.json: (file, input) -> reason
 struct deviations
@@ -46,7 +29,7 @@ struct deviations
 
     deviations()
     {
-        for (auto const& r : load("known_deviations.json")) {
+        for (auto const& r : load_json("known_deviations.json")) {
             auto const& o = r.as_object();
             rows[{str(o.at("file")), str(o.at("input"))}] = str(o.at("reason"));
         }
@@ -108,15 +91,15 @@ std::string expected(json::object const& o, char const* key)
 
 BOOST_AUTO_TEST_CASE(oxiri)
 {
-    for (auto const& r : load("oxiri/valid_absolute_iris.json")) {
+    for (auto const& r : load_json("oxiri/valid_absolute_iris.json")) {
         std::string const s = str(r.at("iri"));
         expect("oxiri/valid_absolute_iris.json", s, parse_iri(s).has_value(), true, "IRI");
     }
-    for (auto const& r : load("oxiri/valid_iri_references.json")) {
+    for (auto const& r : load_json("oxiri/valid_iri_references.json")) {
         std::string const s = str(r.at("iri_reference"));
         expect("oxiri/valid_iri_references.json", s, valid_reference(s), true, "IRI-reference");
     }
-    for (auto const& r : load("oxiri/invalid_iri_references.json")) {
+    for (auto const& r : load_json("oxiri/invalid_iri_references.json")) {
         std::string const s = str(r.at("iri_reference"));
         expect("oxiri/invalid_iri_references.json", s, valid_reference(s), false, "IRI-reference");
     }
@@ -125,7 +108,7 @@ BOOST_AUTO_TEST_CASE(oxiri)
 BOOST_AUTO_TEST_CASE(iri_string)
 {
     std::string const f = "iri-string/validity_kinds.json";
-    for (auto const& r : load(f)) {
+    for (auto const& r : load_json(f)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         expect(f, s, valid_reference(s), o.at("valid_iri_reference").as_bool(), "IRI-reference");
@@ -135,7 +118,7 @@ BOOST_AUTO_TEST_CASE(iri_string)
         expect(f, s, parse_irelative_ref(s).has_value(), o.at("is_relative_ref").as_bool(), "irelative-ref");
     }
     std::string const gh = "iri-string/gh_issues_validity.json";
-    for (auto const& r : load(gh)) {
+    for (auto const& r : load_json(gh)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         bool const want = o.at("valid_uri_reference").as_bool();
@@ -145,7 +128,7 @@ BOOST_AUTO_TEST_CASE(iri_string)
             BOOST_TEST(p->host() == str(o.at("host")));
     }
     std::string const c = "iri-string/components_and_normalization.json";
-    for (auto const& r : load(c)) {
+    for (auto const& r : load_json(c)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         auto const p = parse_iri_reference(s);
@@ -182,7 +165,7 @@ BOOST_AUTO_TEST_CASE(iri_string)
 BOOST_AUTO_TEST_CASE(jena_iri3986)
 {
     std::string const f = "jena-iri3986/syntax.json";
-    for (auto const& r : load(f)) {
+    for (auto const& r : load_json(f)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         bool const want = o.at("valid").as_bool();
@@ -212,14 +195,14 @@ BOOST_AUTO_TEST_CASE(jena_iri3986)
         }
     }
     std::string const v4 = "jena-iri3986/ipv4.json";
-    for (auto const& r : load(v4)) {
+    for (auto const& r : load_json(v4)) {
         std::string const s = str(r.at("input"));
         expect(v4, s, test::matches(g::IPv4address, s), r.at("valid").as_bool(), "IPv4address");
     }
     std::string const v6 = "jena-iri3986/ipv6_literal.json";
     parse_options zone;
     zone.zone_id = true;
-    for (auto const& r : load(v6)) {
+    for (auto const& r : load_json(v6)) {
         std::string const s = str(r.at("input"));
         bool const zone_row = str(r.at("test")).find("zone") != std::string::npos;
         expect(v6, s, test::matches(g::IP_literal, s, zone_row ? zone : parse_options{}),
@@ -230,7 +213,7 @@ BOOST_AUTO_TEST_CASE(jena_iri3986)
 BOOST_AUTO_TEST_CASE(rfc_examples)
 {
     std::string const f = "rfc-examples/valid_uris_1_1_2.json";
-    for (auto const& r : load(f)) {
+    for (auto const& r : load_json(f)) {
         std::string const s = str(r.at("uri"));
         expect(f, s, parse_iri(s, uri_profile()).has_value(), r.at("valid").as_bool(), "URI");
         expect(f, s, parse_iri(s).has_value(), r.at("valid").as_bool(), "IRI");

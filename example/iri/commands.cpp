@@ -91,16 +91,7 @@ void write_json_optional(std::ostream& out, boost::optional<std::string_view> co
 // The enumerator's name, as the JSON "code".
 char const* code_name(boost::system::error_code const& ec)
 {
-    switch (static_cast<iris::error>(ec.value())) {
-    case iris::error::invalid_utf8:             return "invalid_utf8";
-    case iris::error::unexpected_end:           return "unexpected_end";
-    case iris::error::invalid_character:        return "invalid_character";
-    case iris::error::invalid_percent_encoding: return "invalid_percent_encoding";
-    case iris::error::invalid_scheme:           return "invalid_scheme";
-    case iris::error::invalid_port:             return "invalid_port";
-    case iris::error::invalid_ip_literal:       return "invalid_ip_literal";
-    default:                                    return "success";
-    }
+    return iris::to_string(static_cast<iris::error>(ec.value()));
 }
 
 // The component that a rule belongs to, for diagnostics.

@@ -11,6 +11,7 @@
 #include <boost/system/error_code.hpp>
 #include <boost/system/system_error.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -44,7 +45,33 @@ enum class error
     invalid_port,
 
     /// A malformed `IP-literal`: `IPv6address`, `IPvFuture` or an RFC 6874 zone.
-    invalid_ip_literal
+    invalid_ip_literal,
+
+    /// UTF-16 with an unpaired surrogate; the offset counts code units.
+    invalid_utf16,
+
+    /// UTF-32 with a surrogate or a value past U+10FFFF; the offset counts code units.
+    invalid_utf32,
+
+    /// A character set name that the converter does not know.
+    unknown_charset,
+
+    /// Bytes that are not valid in the named character set.
+    invalid_charset_data,
+
+    /// A character that the target character set cannot represent (3987bis §3.5).
+    unmappable_character,
+
+    /// Punycode that is not well-formed (RFC 3492 §6.2): a bad digit or a non-basic
+    /// code point.
+    invalid_punycode,
+
+    /// Punycode whose values overflow (RFC 3492 §6.4).
+    punycode_overflow,
+
+    /// UTS #46 processing of a domain name failed; `parse_error::detail` holds ICU's
+    /// UIDNA_ERROR_* bits and the message names them.
+    idna_failure
 };
 
 /// Error conditions: groups of errors.
@@ -54,8 +81,15 @@ enum class condition
     invalid_encoding = 1,
 
     /// The input does not match the grammar.
-    invalid_syntax
+    invalid_syntax,
+
+    /// The input is well-formed but cannot be converted as asked (an unknown or
+    /// insufficient character set, a domain name that IDNA rejects).
+    not_convertible
 };
+
+/// The enumerator's name, e.g. "invalid_character" (the `code` of the `iri` tool's JSON).
+BOOST_IRI_DECL char const* to_string(error e) noexcept;
 
 /// The category of `error`, named "boost.iri".
 BOOST_IRI_DECL system::error_category const& error_category() noexcept;
@@ -73,7 +107,8 @@ inline system::error_condition make_error_condition(condition c) noexcept
     return {static_cast<int>(c), condition_category()};
 }
 
-/// A failed parse: what went wrong, at which byte, in which ABNF rule.
+/// What went wrong, and where: for a parse, at which byte and in which ABNF rule; for a
+/// conversion, at which code unit of its input.
 struct parse_error
 {
     /// What went wrong; compares equal to an `error`.
@@ -90,6 +125,9 @@ struct parse_error
     /// where the bytes are not well-formed UTF-8.
     char32_t found = no_code_point;
 
+    /// More about some errors: for `idna_failure`, ICU's UIDNA_ERROR_* bits.
+    std::uint32_t detail = 0;
+
     static constexpr char32_t no_code_point = 0xFFFFFFFF;
 
     /// A sentence for people, e.g.
@@ -99,7 +137,7 @@ struct parse_error
     friend bool operator==(parse_error const& a, parse_error const& b) noexcept
     {
         return a.code == b.code && a.offset == b.offset && a.rule == b.rule &&
-               a.found == b.found;
+               a.found == b.found && a.detail == b.detail;
     }
     friend bool operator!=(parse_error const& a, parse_error const& b) noexcept
     {

@@ -1,0 +1,44 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_IDNA_HPP
+#define BOOST_IRI_IDNA_HPP
+
+// Internationalized domain names: Punycode (RFC 3492) and UTS #46 processing through ICU
+// (3987bis §3.4.2 and §4 step 6). Part of the library boost_iri_unicode.
+
+#include <boost/iri/detail/config.hpp>
+#include <boost/iri/parse.hpp>
+#include <string>
+#include <string_view>
+
+namespace boost {
+namespace iris {
+
+/// RFC 3492 §6.3: the Punycode of a UTF-8 string (no "xn--" prefix). Basic code points
+/// keep their case; the digits are lower case. Errors: `invalid_utf8` (byte offset),
+/// `punycode_overflow`.
+BOOST_IRI_DECL parse_result<std::string> punycode_encode(std::string_view utf8);
+
+/// RFC 3492 §6.2: the UTF-8 string a Punycode string stands for. Digits of either case.
+/// Errors: `invalid_punycode` (at the offending byte, or at the end when it stops short),
+/// `punycode_overflow`.
+BOOST_IRI_DECL parse_result<std::string> punycode_decode(std::string_view punycode);
+
+/// UTS #46 ToASCII, non-transitional, with CheckHyphens, CheckBidi, CheckJoiners and
+/// UseSTD3ASCIIRules, without VerifyDnsLength as in the WHATWG URL Standard (ICU's
+/// uidna_nameToASCII_UTF8). Errors:
+/// `invalid_utf8`, or `idna_failure` at the start of the first label that failed, with
+/// ICU's UIDNA_ERROR_* bits in `parse_error::detail`.
+BOOST_IRI_DECL parse_result<std::string> idna_to_ascii(std::string_view domain);
+
+/// UTS #46 ToUnicode, non-transitional, with the same checks; an empty label is an error
+/// (UTS #46 X4_2). Errors as `idna_to_ascii`.
+BOOST_IRI_DECL parse_result<std::string> idna_to_unicode(std::string_view domain);
+
+} // iris
+} // boost
+
+#endif

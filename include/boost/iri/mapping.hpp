@@ -1,0 +1,99 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_MAPPING_HPP
+#define BOOST_IRI_MAPPING_HPP
+
+// Between IRIs and URIs: RFC 3987 §3.1-3.2, draft-ietf-iri-3987bis §3.3-3.6, §4 and §6,
+// and the pre-processing of the IRI processing draft §4. Part of boost_iri_unicode.
+
+#include <boost/iri/detail/config.hpp>
+#include <boost/iri/parse.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boost {
+namespace iris {
+
+/// How `to_uri` maps an `ireg-name` (3987bis §3.4).
+enum class host_mapping : unsigned char
+{
+    percent, ///< percent-encode its UTF-8, like every other component (§3.4.1, the default)
+    idna     ///< UTS #46 ToASCII, after decoding percent-encoded UTF-8 (§3.4.2)
+};
+
+struct to_uri_options
+{
+    /// How the `ireg-name` is mapped. A host that is ASCII already is never changed.
+    host_mapping host = host_mapping::percent;
+
+    /// The character set of the document the IRI comes from. For the query of `http` and
+    /// `https` IRIs a charset that is not UCS-based is used instead of UTF-8 before
+    /// percent-encoding (3987bis §3.5). Empty means UTF-8.
+    std::string_view query_charset{};
+
+    /// Percent-encode the printable US-ASCII characters that URIs do not allow, space
+    /// `<` `>` `"` `{` `}` `|` `\` `^` and the backquote (RFC 3987 §3.1 step 2); without this
+    /// they are an error, as for any character the IRI grammar does not allow.
+    bool encode_unsafe_ascii = false;
+
+    /// The grammar the input must match (`rfc3987bis` also takes tags in the query).
+    parse_options parse{};
+};
+
+/// Maps an IRI reference to a URI reference (RFC 3987 §3.1 step 2, 3987bis §3.3-3.6): the
+/// UTF-8 octets of every character that a URI does not allow become %HH, hex in upper
+/// case; everything else, existing %HH included, stays. The identity on URIs, and
+/// idempotent. Errors: the parse errors of the input; `idna_failure`,
+/// `unmappable_character`, `unknown_charset` with the offset in the input.
+BOOST_IRI_DECL parse_result<std::string> to_uri(std::string_view iri,
+                                                to_uri_options const& options = {});
+
+/// How `to_iri` treats the host (3987bis §4 step 6).
+enum class host_display : unsigned char
+{
+    keep,   ///< leave "xn--" labels as they are (the default)
+    unicode ///< turn each "xn--" label into Unicode with UTS #46 ToUnicode when that succeeds
+};
+
+struct to_iri_options
+{
+    host_display host = host_display::keep;
+};
+
+/// Maps a URI reference to an IRI reference (RFC 3987 §3.2, 3987bis §4 steps 1-6):
+/// decodes %HH where the octets are strictly valid UTF-8 of a character that is
+/// appropriate there, and keeps encoded: "%25", reserved and other ASCII characters
+/// (but the unreserved ones), octets that are not UTF-8, and characters that are not
+/// `ucschar` (`iprivate` outside the query), or are bidi formatting characters
+/// (U+200E, U+200F, U+202A-202E, U+061C, U+2066-2069). Octets that stay encoded after
+/// decoding come out in upper case. Input that is already an IRI passes through.
+BOOST_IRI_DECL parse_result<std::string> to_iri(std::string_view uri,
+                                                to_iri_options const& options = {});
+
+/// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
+/// §6.3: space, `<` `>` `"`, `\` `^` the backquote `{` `|` `}`, the C0 and C1 controls and
+/// DEL, U+200E, U+200F, U+202A-202E, the specials U+FFF0-FFFD, the noncharacters, and private
+/// use characters and tags outside the query. The result is an IRI of profile rfc3987bis.
+BOOST_IRI_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
+
+/// What pre-processing does with spaces inside the string (processing draft §4 step 2).
+enum class space_handling : unsigned char
+{
+    split,  ///< several references: split on runs of U+0020
+    remove, ///< one reference: remove runs of ASCII whitespace
+    encode  ///< one reference: each U+0020 becomes "%20"
+};
+
+/// Pre-processing of an arbitrary string (IRI processing draft §4 steps 1-2): trims the
+/// ASCII whitespace (U+0020, U+000D, U+000A, U+0009) at both ends, then handles inner
+/// spaces as asked. Gives one string, or several with `split` (none for blank input).
+BOOST_IRI_DECL std::vector<std::string> preprocess(std::string_view s, space_handling spaces);
+
+} // iris
+} // boost
+
+#endif

@@ -1,0 +1,488 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// IRI -> URI (RFC 3987 §3.1, 3987bis §3.3-3.6), URI -> IRI (RFC 3987 §3.2, 3987bis §4),
+// LEIRI -> IRI (3987bis §6.2-6.3) and pre-processing (IRI processing draft §4).
+
+#define BOOST_IRI_SOURCE
+
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/detail/char_classes.hpp>
+#include <boost/iri/idna.hpp>
+#include <boost/iri/unicode.hpp>
+#include "utf8_text.hpp"
+#include <algorithm>
+#include <cctype>
+
+namespace boost {
+namespace iris {
+
+namespace {
+
+constexpr char hex_digits[] = "0123456789ABCDEF";
+
+void append_pct(std::string& out, unsigned char octet)
+{
+    out += '%';
+    out += hex_digits[octet >> 4];
+    out += hex_digits[octet & 15];
+}
+
+// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH.
+void append_encoded_non_ascii(std::string& out, std::string_view s)
+{
+    for (char c : s) {
+        unsigned char const octet = static_cast<unsigned char>(c);
+        if (octet < 0x80)
+            out += c;
+        else
+            append_pct(out, octet);
+    }
+}
+
+// RFC 3987 §3.1: the printable US-ASCII characters that URIs do not allow.
+bool is_unsafe_ascii(char c) noexcept
+{
+    switch (c) {
+    case ' ': case '<': case '>': case '"': case '{': case '}': case '|': case '\\':
+    case '^': case '`':
+        return true;
+    default:
+        return false;
+    }
+}
+
+int hex_value(char c) noexcept
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    return -1;
+}
+
+bool iequals(std::string_view a, std::string_view b) noexcept
+{
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+// 3987bis §3.5: "a document charset other than one which is UCS-based".
+bool is_ucs_based(std::string_view charset)
+{
+    std::string key;
+    for (char c : charset)
+        if (c != '-' && c != '_')
+            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (std::string_view ucs : {"", "utf8", "utf16", "utf16le", "utf16be", "utf32", "utf32le",
+                                 "utf32be", "ucs2", "ucs4", "iso10646ucs2", "iso10646ucs4"})
+        if (key == ucs)
+            return true;
+    return false;
+}
+
+std::size_t offset_in(std::string_view whole, std::string_view part) noexcept
+{
+    return static_cast<std::size_t>(part.data() - whole.data());
+}
+
+parse_error moved(parse_error e, std::size_t by)
+{
+    e.offset += by;
+    return e;
+}
+
+// ---- IRI -> URI ---------------------------------------------------------------------------
+
+// 3987bis §3.5: each run of non-ASCII characters in the charset, every byte as %HH.
+parse_result<void> append_query_in_charset(std::string& out, std::string_view query,
+                                           std::string_view charset)
+{
+    std::size_t i = 0;
+    while (i < query.size()) {
+        if (static_cast<unsigned char>(query[i]) < 0x80) {
+            out += query[i++];
+            continue;
+        }
+        std::size_t j = i;
+        while (j < query.size() && static_cast<unsigned char>(query[j]) >= 0x80)
+            ++j;
+        auto bytes = utf8_to_charset(query.substr(i, j - i), charset);
+        if (!bytes)
+            return moved(bytes.error(), i);
+        for (char c : *bytes)
+            append_pct(out, static_cast<unsigned char>(c));
+        i = j;
+    }
+    return {};
+}
+
+// 3987bis §3.4.2: percent-encoded octets decoded, if all together are valid UTF-8.
+parse_result<std::string> decode_host(std::string_view host)
+{
+    std::string decoded;
+    for (std::size_t i = 0; i < host.size(); ++i) {
+        if (host[i] == '%') {
+            decoded += static_cast<char>(hex_value(host[i + 1]) * 16 + hex_value(host[i + 2]));
+            i += 2;
+        }
+        else
+            decoded += host[i];
+    }
+    if (auto ok = check_utf8(decoded); !ok) {
+        // "since punycode encoding would not succeed": the conversion fails
+        parse_error e;
+        e.code = error::idna_failure;
+        return e;
+    }
+    return decoded;
+}
+
+parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
+{
+    auto const decoded = decode_host(host);
+    if (!decoded)
+        return decoded.error();
+    if (detail::is_ascii(*decoded)) {
+        out += host; // a reg-name already: unchanged
+        return {};
+    }
+    auto const ascii = idna_to_ascii(*decoded);
+    if (!ascii) {
+        parse_error e = ascii.error();
+        // the failing label's offset holds for the host as written when nothing was decoded
+        e.offset = *decoded == host ? e.offset : 0;
+        return e;
+    }
+    out += *ascii;
+    return {};
+}
+
+bool is_http(boost::optional<std::string_view> const& scheme)
+{
+    return scheme && (iequals(*scheme, "http") || iequals(*scheme, "https"));
+}
+
+// The offset in the original input of `offset` in the text where each unsafe ASCII
+// character had become three.
+std::size_t offset_before_encoding(std::string_view original, std::size_t offset)
+{
+    std::size_t encoded = 0;
+    for (std::size_t i = 0; i < original.size(); ++i) {
+        std::size_t const width = is_unsafe_ascii(original[i]) ? 3 : 1;
+        if (encoded + width > offset)
+            return i;
+        encoded += width;
+    }
+    return original.size();
+}
+
+// ---- URI -> IRI ---------------------------------------------------------------------------
+
+// RFC 3987 §4.1 and the bidi controls that came later (U+061C, U+2066-2069).
+bool is_bidi_formatting(char32_t c) noexcept
+{
+    return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x061C ||
+           (c >= 0x2066 && c <= 0x2069);
+}
+
+// RFC 3987 §3.2 step 4: a character that may stand unencoded in this component.
+bool is_appropriate(char32_t c, bool in_query) noexcept
+{
+    if (is_bidi_formatting(c))
+        return false;
+    return detail::is_ucschar(c) || (in_query && detail::is_iprivate(c, profile::rfc3987));
+}
+
+bool is_unreserved(unsigned char c) noexcept
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+           c == '-' || c == '.' || c == '_' || c == '~';
+}
+
+// RFC 3987 §3.2 steps 2-5 over one component.
+void append_decoded(std::string& out, std::string_view s, bool in_query)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        if (s[i] != '%') {
+            out += s[i++];
+            continue;
+        }
+        // a run of %HH (the parse made sure two hex digits follow each "%")
+        struct octet
+        {
+            unsigned char value;
+            std::string_view text;
+        };
+        std::vector<octet> run;
+        while (i < s.size() && s[i] == '%') {
+            run.push_back({static_cast<unsigned char>(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2])),
+                           s.substr(i, 3)});
+            i += 3;
+        }
+        std::size_t j = 0;
+        while (j < run.size()) {
+            unsigned char const o = run[j].value;
+            if (o < 0x80) {
+                // step 2: decoded only when unreserved; "%", reserved and the ASCII that
+                // URIs do not allow stay as written
+                if (is_unreserved(o))
+                    out += static_cast<char>(o);
+                else
+                    out += run[j].text;
+                ++j;
+                continue;
+            }
+            // step 3: a strictly legal UTF-8 sequence made of decoded octets?
+            char bytes[4];
+            std::size_t n = 0;
+            for (; n < 4 && j + n < run.size(); ++n)
+                bytes[n] = static_cast<char>(run[j + n].value);
+            char const* p = bytes;
+            char32_t const c = detail::decode_utf8(p, static_cast<char const*>(bytes + n));
+            std::size_t const length = c == detail::bad_code_point ? 1 : static_cast<std::size_t>(p - bytes);
+            // step 4: kept encoded when not appropriate; re-encoded in upper case
+            if (c != detail::bad_code_point && is_appropriate(c, in_query))
+                out.append(bytes, length);
+            else
+                for (std::size_t k = 0; k < length; ++k)
+                    append_pct(out, run[j + k].value);
+            j += length;
+        }
+    }
+}
+
+// 3987bis §4 step 6: each "xn--" label into Unicode, when ToUnicode succeeds and gives
+// characters that may stand in an ireg-name.
+void append_host_unicode(std::string& out, std::string_view host)
+{
+    std::size_t start = 0;
+    for (;;) {
+        std::size_t const dot = host.find('.', start);
+        std::string_view const label = host.substr(start, dot == std::string_view::npos ? dot : dot - start);
+        bool replaced = false;
+        if (label.size() > 4 && iequals(label.substr(0, 4), "xn--")) {
+            if (auto u = idna_to_unicode(label)) {
+                auto const cps = detail::code_points_of(*u);
+                if (cps && std::all_of(cps->begin(), cps->end(), [](char32_t c) {
+                        return c < 0x80 || is_appropriate(c, false);
+                    })) {
+                    out += *u;
+                    replaced = true;
+                }
+            }
+        }
+        if (!replaced)
+            append_decoded(out, label, false);
+        if (dot == std::string_view::npos)
+            return;
+        out += '.';
+        start = dot + 1;
+    }
+}
+
+// ---- LEIRI -> IRI -------------------------------------------------------------------------
+
+// 3987bis §6.3, with private use and tags allowed in the query (they are iprivate there).
+bool leiri_only(char32_t c, bool in_query) noexcept
+{
+    if (c < 0x80)
+        return c <= 0x1F || c == 0x7F || is_unsafe_ascii(static_cast<char>(c));
+    if (c <= 0x9F)
+        return true; // C1 controls
+    if (c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E))
+        return true; // bidi formatting characters
+    if (c >= 0xFFF0 && c <= 0xFFFD)
+        return true; // specials
+    if ((c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE)
+        return true; // noncharacters
+    if (detail::is_iprivate(c, profile::rfc3987bis))
+        return !in_query; // private use and tags
+    return false;
+}
+
+} // namespace
+
+parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& options)
+{
+    // RFC 3987 §3.1: the printable ASCII that URIs do not allow, encoded on request
+    std::string with_safe_ascii;
+    std::string_view text = iri;
+    if (options.encode_unsafe_ascii && std::any_of(iri.begin(), iri.end(), is_unsafe_ascii)) {
+        for (char c : iri) {
+            if (is_unsafe_ascii(c))
+                append_pct(with_safe_ascii, static_cast<unsigned char>(c));
+            else
+                with_safe_ascii += c;
+        }
+        text = with_safe_ascii;
+    }
+    auto const parsed = parse_iri_reference(text, options.parse);
+    if (!parsed) {
+        parse_error e = parsed.error();
+        if (text.data() != iri.data())
+            e.offset = offset_before_encoding(iri, e.offset);
+        return e;
+    }
+    iri_view const& x = *parsed;
+    auto const& authority = x.hier_part.authority;
+
+    bool const idna_host = options.host == host_mapping::idna && authority &&
+                           authority->host.kind == host_kind::reg_name;
+    bool const charset_query = x.query && is_http(x.scheme) && !is_ucs_based(options.query_charset);
+
+    std::string out;
+    out.reserve(text.size() + text.size() / 2);
+    if (!idna_host && !charset_query) {
+        // every component maps alike (§3.3): one pass
+        append_encoded_non_ascii(out, text);
+        return out;
+    }
+    // 3987bis §3.6: map the components, reassemble with the original delimiters
+    char const* const begin = text.data();
+    char const* cursor = begin;
+    auto const copy_to = [&](char const* p) {
+        append_encoded_non_ascii(out, std::string_view(cursor, static_cast<std::size_t>(p - cursor)));
+    };
+    if (idna_host) {
+        std::string_view const host = authority->host.text;
+        copy_to(host.data());
+        if (auto r = append_host_by_idna(out, host); !r)
+            return moved(r.error(), offset_in(text, host));
+        cursor = host.data() + host.size();
+    }
+    if (charset_query) {
+        std::string_view const query = *x.query;
+        copy_to(query.data());
+        if (auto r = append_query_in_charset(out, query, options.query_charset); !r)
+            return moved(r.error(), offset_in(text, query));
+        cursor = query.data() + query.size();
+    }
+    copy_to(begin + text.size());
+    return out;
+}
+
+parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& options)
+{
+    auto const parsed = parse_iri_reference(uri);
+    if (!parsed)
+        return parsed.error();
+    iri_view const& x = *parsed;
+    std::string out;
+    out.reserve(uri.size());
+    if (x.scheme) {
+        out += *x.scheme;
+        out += ':';
+    }
+    if (auto const& a = x.hier_part.authority) {
+        out += "//";
+        if (a->userinfo) {
+            append_decoded(out, *a->userinfo, false);
+            out += '@';
+        }
+        if (a->host.kind != host_kind::reg_name)
+            out += a->host.text;
+        else if (options.host == host_display::unicode)
+            append_host_unicode(out, a->host.text);
+        else
+            append_decoded(out, a->host.text, false);
+        if (a->port) {
+            out += ':';
+            out += *a->port;
+        }
+    }
+    append_decoded(out, x.path(), false);
+    if (x.query) {
+        out += '?';
+        append_decoded(out, *x.query, true);
+    }
+    if (x.fragment) {
+        out += '#';
+        append_decoded(out, *x.fragment, false);
+    }
+    return out;
+}
+
+parse_result<std::string> leiri_to_iri(std::string_view leiri)
+{
+    parse_options leiri_grammar;
+    leiri_grammar.profile = profile::leiri;
+    auto const parsed = parse_iri_reference(leiri, leiri_grammar);
+    if (!parsed)
+        return parsed.error();
+    char const* const query_begin = parsed->query ? parsed->query->data() : nullptr;
+    char const* const query_end = parsed->query ? query_begin + parsed->query->size() : nullptr;
+
+    std::string out;
+    out.reserve(leiri.size());
+    char const* p = leiri.data();
+    char const* const end = p + leiri.size();
+    while (p != end) {
+        char const* q = p;
+        char32_t const c = detail::decode_utf8(q, end);
+        bool const in_query = p >= query_begin && p < query_end;
+        if (leiri_only(c, in_query))
+            for (char const* b = p; b != q; ++b)
+                append_pct(out, static_cast<unsigned char>(*b));
+        else
+            out.append(p, q);
+        p = q;
+    }
+    return out;
+}
+
+std::vector<std::string> preprocess(std::string_view s, space_handling spaces)
+{
+    // step 1: ASCII whitespace at both ends
+    auto const is_ascii_whitespace = [](char c) {
+        return c == ' ' || c == '\r' || c == '\n' || c == '\t';
+    };
+    while (!s.empty() && is_ascii_whitespace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && is_ascii_whitespace(s.back()))
+        s.remove_suffix(1);
+
+    // step 2: the spaces inside
+    std::vector<std::string> out;
+    switch (spaces) {
+    case space_handling::split:
+        for (std::size_t i = 0; i < s.size();) {
+            std::size_t const next = std::min(s.find(' ', i), s.size());
+            if (next > i)
+                out.emplace_back(s.substr(i, next - i));
+            i = next + 1;
+        }
+        break;
+    case space_handling::remove: {
+        std::string one;
+        for (char c : s)
+            if (!is_ascii_whitespace(c))
+                one += c;
+        out.push_back(std::move(one));
+        break;
+    }
+    case space_handling::encode: {
+        std::string one;
+        for (char c : s) {
+            if (c == ' ')
+                one += "%20";
+            else
+                one += c;
+        }
+        out.push_back(std::move(one));
+        break;
+    }
+    }
+    return out;
+}
+
+} // iris
+} // boost

@@ -1,0 +1,88 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_SRC_UNICODE_UTF8_TEXT_HPP
+#define BOOST_IRI_SRC_UNICODE_UTF8_TEXT_HPP
+
+// UTF-8 helpers shared by the sources of boost_iri_unicode.
+
+#include <boost/iri/detail/utf8.hpp>
+#include <boost/iri/parse.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boost {
+namespace iris {
+namespace detail {
+
+/// The error for ill-formed UTF-8 in `s`, at its first bad byte.
+inline parse_error utf8_error_of(std::string_view s)
+{
+    parse_error e;
+    e.code = error::invalid_utf8;
+    e.offset = find_invalid_utf8(s).byte;
+    return e;
+}
+
+/// Appends the UTF-8 encoding of `c` (a scalar value).
+inline void append_utf8(std::string& out, char32_t c)
+{
+    if (c < 0x80)
+        out += static_cast<char>(c);
+    else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+inline std::string utf8_of(std::vector<char32_t> const& code_points)
+{
+    std::string out;
+    for (char32_t c : code_points)
+        append_utf8(out, c);
+    return out;
+}
+
+/// The code points of well-formed UTF-8, or the error at the first bad byte.
+inline parse_result<std::vector<char32_t>> code_points_of(std::string_view s)
+{
+    std::vector<char32_t> out;
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char32_t const c = decode_utf8(p, end);
+        if (c == bad_code_point)
+            return utf8_error_of(s);
+        out.push_back(c);
+    }
+    return out;
+}
+
+/// True when every byte is ASCII.
+inline bool is_ascii(std::string_view s) noexcept
+{
+    for (char c : s)
+        if (static_cast<unsigned char>(c) >= 0x80)
+            return false;
+    return true;
+}
+
+} // detail
+} // iris
+} // boost
+
+#endif

@@ -1,0 +1,306 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// IRI <-> URI mappings (mapping.hpp): the RFC 3987 examples, each option, LEIRIs,
+// pre-processing, and the round-trip properties over generated input.
+
+#define BOOST_TEST_MODULE mapping
+#include <boost/iri/mapping.hpp>
+#include "rule_test.hpp"
+#include "test_data.hpp"
+#include <random>
+
+using namespace boost::iris;
+using test::load_json;
+using test::str;
+
+BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
+
+namespace {
+
+template <class T>
+void expect_error(parse_result<T> const& r, error code, std::size_t offset)
+{
+    BOOST_REQUIRE(!r.has_value());
+    BOOST_TEST(r.error().code == code, r.error().message());
+    BOOST_TEST(r.error().offset == offset, r.error().message());
+}
+
+to_uri_options idna_host()
+{
+    to_uri_options o;
+    o.host = host_mapping::idna;
+    return o;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(rfc3987_iri_to_uri_examples)
+{
+    for (auto const& r : load_json("rfc-examples/rfc3987_iri_to_uri.json")) {
+        std::string const iri = str(r.at("iri"));
+        BOOST_TEST(*to_uri(iri) == str(r.at("expected_uri")), iri);
+        if (auto const* idna = r.as_object().if_contains("expected_uri_idna"))
+            BOOST_TEST(*to_uri(iri, idna_host()) == str(*idna), iri);
+    }
+    for (auto const& r : load_json("iri-string/iri_to_uri.json"))
+        BOOST_TEST(*to_uri(str(r.at("iri"))) == str(r.at("expected_uri")));
+}
+
+BOOST_AUTO_TEST_CASE(rfc3987_uri_to_iri_examples)
+{
+    for (auto const& r : load_json("rfc-examples/rfc3987_uri_to_iri.json")) {
+        std::string const uri = str(r.at("uri"));
+        BOOST_TEST(*to_iri(uri) == str(r.at("expected_iri")), uri);
+        if (auto const* u = r.as_object().if_contains("expected_iri_with_idna_tounicode"))
+            BOOST_TEST(*to_iri(uri, to_iri_options{host_display::unicode}) == str(*u), uri);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(to_uri_encodes_only_what_uris_lack)
+{
+    // upper-case hex, existing %xx untouched, every component alike (3987bis §3.3)
+    BOOST_TEST(*to_uri(u8"http://ü@例え.テスト:80/パス?q=値#章") ==
+               "http://%C3%BC@%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88:80/"
+               "%E3%83%91%E3%82%B9?q=%E5%80%A4#%E7%AB%A0");
+    BOOST_TEST(*to_uri("http://a/%e9%2F?%41") == "http://a/%e9%2F?%41");
+    BOOST_TEST(*to_uri(u8"//[::1]/é") == "//[::1]/%C3%A9");
+    // iprivate in the query, tags with rfc3987bis
+    BOOST_TEST(*to_uri("?\xEE\x80\x80") == "?%EE%80%80");
+    to_uri_options bis;
+    bis.parse.profile = profile::rfc3987bis;
+    BOOST_TEST(*to_uri("?\xF3\xA0\x80\x81", bis) == "?%F3%A0%80%81");
+    // what the IRI grammar rejects is an error, at its byte
+    expect_error(to_uri("http://a/b c"), error::invalid_character, 10);
+    expect_error(to_uri("http://a/\xEE\x80\x80"), error::invalid_character, 9);
+}
+
+BOOST_AUTO_TEST_CASE(unsafe_ascii_on_request)
+{
+    // RFC 3987 §3.1: space < > " { } | \ ^ ` may be encoded, else the conversion fails
+    to_uri_options o;
+    o.encode_unsafe_ascii = true;
+    BOOST_TEST(*to_uri(u8"http://a/b c<d>\"{|}\\^`é", o) ==
+               "http://a/b%20c%3Cd%3E%22%7B%7C%7D%5C%5E%60%C3%A9");
+    expect_error(to_uri("http://a/b c"), error::invalid_character, 10);
+    // "#", "%" and "[" "]" are not in that list and stay errors where they are wrong
+    expect_error(to_uri("http://a/ b#c#d", o), error::invalid_character, 13);
+    expect_error(to_uri("http://a/ %", o), error::invalid_percent_encoding, 11);
+}
+
+BOOST_AUTO_TEST_CASE(query_in_the_document_charset)
+{
+    // 3987bis §3.5: only the query, only http and https, only non-UCS charsets
+    to_uri_options sjis;
+    sjis.query_charset = "Shift_JIS";
+    BOOST_TEST(*to_uri(u8"http://example.org/日本?q=日本#日本", sjis) ==
+               "http://example.org/%E6%97%A5%E6%9C%AC?q=%93%FA%96%7B#%E6%97%A5%E6%9C%AC");
+    BOOST_TEST(*to_uri(u8"HTTPS://a/?q=日本&r=x", sjis) == "HTTPS://a/?q=%93%FA%96%7B&r=x");
+    BOOST_TEST(*to_uri(u8"ftp://a/?q=日本", sjis) == "ftp://a/?q=%E6%97%A5%E6%9C%AC");
+    // a trail byte of Shift_JIS can be ASCII ("表" is 0x95 0x5C): every byte is encoded
+    BOOST_TEST(*to_uri(u8"http://a/?表", sjis) == "http://a/?%95%5C");
+    to_uri_options utf16;
+    utf16.query_charset = "UTF-16";
+    BOOST_TEST(*to_uri(u8"http://a/?q=日本", utf16) == "http://a/?q=%E6%97%A5%E6%9C%AC");
+    to_uri_options latin1;
+    latin1.query_charset = "ISO-8859-1";
+    BOOST_TEST(*to_uri(u8"http://a/?q=résumé", latin1) == "http://a/?q=r%E9sum%E9");
+    auto const r = to_uri(u8"http://a/?q=日本", latin1);
+    expect_error(r, error::unmappable_character, 12);
+    BOOST_TEST(r.error().found == 0x65E5u);
+    to_uri_options unknown;
+    unknown.query_charset = "no-such-charset";
+    BOOST_TEST(to_uri(u8"http://a/?q=é", unknown).error().code == error::unknown_charset);
+}
+
+BOOST_AUTO_TEST_CASE(host_by_idna)
+{
+    // 3987bis §3.4.2
+    BOOST_TEST(*to_uri(u8"http://例え.テスト/パス", idna_host()) == "http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9");
+    BOOST_TEST(*to_uri("http://%E4%BE%8B%E3%81%88.jp/", idna_host()) == "http://xn--r8jz45g.jp/");
+    BOOST_TEST(*to_uri(u8"http://Bücher.example/", idna_host()) == "http://xn--bcher-kva.example/");
+    // ASCII hosts, IP literals and IPv4 are never touched: the identity on URIs
+    BOOST_TEST(*to_uri("http://EXAMPLE.com/", idna_host()) == "http://EXAMPLE.com/");
+    BOOST_TEST(*to_uri("http://a%41.com/", idna_host()) == "http://a%41.com/");
+    BOOST_TEST(*to_uri("http://[::1]/", idna_host()) == "http://[::1]/");
+    // failures are errors, at the label where there was no percent-decoding
+    expect_error(to_uri(u8"http://ok.例-/", idna_host()), error::idna_failure, 10);
+    expect_error(to_uri(u8"http://例.%FF/", idna_host()), error::idna_failure, 7);
+}
+
+BOOST_AUTO_TEST_CASE(to_iri_steps)
+{
+    // step 2: "%25", reserved, and ASCII not allowed in URIs stay; unreserved is decoded
+    BOOST_TEST(*to_iri("http://a/%25%2F%3F%20%41%7e%5B") == "http://a/%25%2F%3F%20A~%5B");
+    // step 3: octets that are not strictly UTF-8 stay (re-encoded in upper case)
+    BOOST_TEST(*to_iri("http://a/%c3%28%fc%C0%AF%ed%a0%80") == "http://a/%C3%28%FC%C0%AF%ED%A0%80");
+    BOOST_TEST(*to_iri("http://a/%e4%bd%a0%e5") == u8"http://a/你%E5");
+    // step 4: characters not appropriate stay encoded
+    BOOST_TEST(*to_iri("http://a/%E2%80%8E%E2%80%AE%D8%9C%E2%81%A6") ==
+               "http://a/%E2%80%8E%E2%80%AE%D8%9C%E2%81%A6");       // bidi formatting
+    BOOST_TEST(*to_iri("http://a/%C2%80%EF%B7%90%EF%BF%BE%EF%BF%BD") ==
+               "http://a/%C2%80%EF%B7%90%EF%BF%BE%EF%BF%BD");       // C1, noncharacters, specials
+    BOOST_TEST(*to_iri("http://a/%EE%80%80?%EE%80%80#%EE%80%80") ==
+               "http://a/%EE%80%80?\xEE\x80\x80#%EE%80%80");       // iprivate only in the query
+    BOOST_TEST(*to_iri("http://a/%F3%A0%80%81") == "http://a/%F3%A0%80%81"); // tags
+    // every component, the host included
+    BOOST_TEST(*to_iri("http://%C3%BC@r%C3%A9sum%C3%A9.example:8080/?%C3%A9#%C3%A9") ==
+               u8"http://ü@résumé.example:8080/?é#é");
+    BOOST_TEST(*to_iri("//[v7.A]:1/%41") == "//[v7.A]:1/A");
+    // IRIs pass through; what is neither is an error
+    BOOST_TEST(*to_iri(u8"http://例え/%E3%83%91") == u8"http://例え/パ");
+    expect_error(to_iri("http://a/b c"), error::invalid_character, 10);
+}
+
+BOOST_AUTO_TEST_CASE(to_iri_host_to_unicode)
+{
+    // 3987bis §4 step 6: "xn--" labels through ToUnicode when that succeeds
+    to_iri_options o{host_display::unicode};
+    BOOST_TEST(*to_iri("http://xn--r8jz45g.xn--zckzah/", o) == u8"http://例え.テスト/");
+    BOOST_TEST(*to_iri("http://XN--R8JZ45G.jp/", o) == u8"http://例え.jp/");
+    BOOST_TEST(*to_iri("http://xn--a.example/", o) == "http://xn--a.example/"); // invalid: kept
+    BOOST_TEST(*to_iri("http://EXAMPLE.com/", o) == "http://EXAMPLE.com/");     // others unchanged
+    BOOST_TEST(*to_iri("http://xn--r8jz45g.jp/") == "http://xn--r8jz45g.jp/");    // keep by default
+}
+
+BOOST_AUTO_TEST_CASE(legacy_extended_iris)
+{
+    // 3987bis §6.3
+    BOOST_TEST(*leiri_to_iri("http://a/b c<d>\"e{f|g}h\\i^j`k") ==
+               "http://a/b%20c%3Cd%3E%22e%7Bf%7Cg%7Dh%5Ci%5Ej%60k");
+    BOOST_TEST(*leiri_to_iri("http://a/\x01\x7F\xC2\x80") == "http://a/%01%7F%C2%80");
+    BOOST_TEST(*leiri_to_iri("http://a/\xE2\x80\x8E\xE2\x80\xAE\xEF\xBF\xB0\xEF\xB7\x90") ==
+               "http://a/%E2%80%8E%E2%80%AE%EF%BF%B0%EF%B7%90");
+    // private use and tags: kept in the query, encoded elsewhere
+    BOOST_TEST(*leiri_to_iri("http://a/\xEE\x80\x80?\xEE\x80\x80\xF3\xA0\x80\x81#\xEE\x80\x80") ==
+               "http://a/%EE%80%80?\xEE\x80\x80\xF3\xA0\x80\x81#%EE%80%80");
+    BOOST_TEST(*leiri_to_iri(u8"http://例え/パス") == u8"http://例え/パス");
+    expect_error(leiri_to_iri("http://a/%"), error::invalid_percent_encoding, 10);
+    // the result is an IRI
+    parse_options bis;
+    bis.profile = profile::rfc3987bis;
+    BOOST_TEST(parse_iri(*leiri_to_iri("http://a/ \x01?\xEE\x80\x80\xF3\xA0\x80\x81 #\t"), bis).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(pre_processing)
+{
+    using v = std::vector<std::string>;
+    BOOST_TEST(preprocess(" \t\r\nhttp://a/b c \n", space_handling::split) == (v{"http://a/b", "c"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(preprocess("a  b   c", space_handling::split) == (v{"a", "b", "c"}), boost::test_tools::per_element());
+    BOOST_TEST(preprocess("  ", space_handling::split).empty());
+    BOOST_TEST(preprocess(" a b\tc ", space_handling::remove) == (v{"abc"}), boost::test_tools::per_element());
+    BOOST_TEST(preprocess(" a b  c ", space_handling::encode) == (v{"a%20b%20%20c"}), boost::test_tools::per_element());
+    // only ASCII whitespace is trimmed (U+00A0 stays)
+    BOOST_TEST(preprocess("\xC2\xA0" "a", space_handling::encode) == (v{"\xC2\xA0" "a"}), boost::test_tools::per_element());
+}
+
+namespace {
+
+// IRIs from pieces, with characters of many scripts, and no "%": so that each character
+// of the IRI is one that URI -> IRI gives back.
+std::string generate_iri(std::mt19937& rng)
+{
+    static char const* const pieces[] = {
+        "a", "Z9", "/", "?", "#", "@", ":", ".", "-", "~", "!$&'()*+,;=", "\xC3\xA9", "\xE4\xBE\x8B",
+        "\xD8\xA7\xD9\x84", "\xD7\xA2", "\xF0\x9F\x98\x80", "\xE0\xA4\xB9", "\xEF\xBC\xA1", "\xCC\x81",
+        "\xE2\x80\x8D"};
+    std::uniform_int_distribution<std::size_t> count(0, 10), pick(0, std::size(pieces) - 1), form(0, 3);
+    static char const* const starts[] = {"http://", "x:", "//h", ""};
+    std::string s = starts[form(rng)];
+    for (std::size_t n = count(rng); n > 0; --n)
+        s += pieces[pick(rng)];
+    return s;
+}
+
+// URIs with percent-encodings of every kind: UTF-8 of characters that are and are not
+// appropriate, broken UTF-8, reserved and unreserved ASCII, in either case.
+std::string generate_uri(std::mt19937& rng)
+{
+    static char const* const pieces[] = {
+        "a", "/", "?", "#", "%41", "%7e", "%25", "%2F", "%3f", "%20", "%C3%A9", "%c3%a9", "%E4%BE%8B",
+        "%F0%9F%98%80", "%C3", "%A9", "%FF", "%C0%AF", "%ED%A0%80", "%E2%80%8E", "%EE%80%80",
+        "%EF%BF%BE", "%C2%80", "%F3%A0%80%81", "%D8%9C", "xn--r8jz45g", ".", "%2e"};
+    std::uniform_int_distribution<std::size_t> count(0, 10), pick(0, std::size(pieces) - 1), form(0, 3);
+    static char const* const starts[] = {"http://", "x:", "//h", ""};
+    std::string s = starts[form(rng)];
+    for (std::size_t n = count(rng); n > 0; --n)
+        s += pieces[pick(rng)];
+    return s;
+}
+
+// Equal up to the case of hex digits and percent-encoded unreserved characters
+// (RFC 3987 §3.2).
+std::string comparable(std::string const& uri)
+{
+    std::string out;
+    for (std::size_t i = 0; i < uri.size(); ++i) {
+        if (uri[i] == '%' && i + 2 < uri.size()) {
+            unsigned const v = static_cast<unsigned>(std::stoul(uri.substr(i + 1, 2), nullptr, 16));
+            bool const unreserved = std::isalnum(static_cast<int>(v)) || v == '-' || v == '.' || v == '_' || v == '~';
+            if (v < 0x80 && unreserved)
+                out += static_cast<char>(v);
+            else {
+                out += '%';
+                out += static_cast<char>(std::toupper(static_cast<unsigned char>(uri[i + 1])));
+                out += static_cast<char>(std::toupper(static_cast<unsigned char>(uri[i + 2])));
+            }
+            i += 2;
+        }
+        else
+            out += uri[i];
+    }
+    return out;
+}
+
+bool is_ascii(std::string const& s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(properties_of_iri_to_uri)
+{
+    std::mt19937 rng(3987);
+    parse_options uri_profile;
+    uri_profile.profile = profile::uri;
+    std::size_t checked = 0;
+    for (int i = 0; i < 100000; ++i) {
+        std::string const s = generate_iri(rng);
+        auto const u = to_uri(s);
+        if (!u) {
+            BOOST_TEST(!parse_iri_reference(s).has_value(), s);
+            continue;
+        }
+        ++checked;
+        BOOST_TEST(parse_iri_reference(*u, uri_profile).has_value(), s);   // a URI
+        BOOST_TEST(*to_uri(*u) == *u, s);                                  // idempotent
+        if (is_ascii(s))
+            BOOST_TEST(*u == s, s);                                        // identity on URIs
+        // IRI -> URI -> IRI gives back every character that URI -> IRI keeps: all but the
+        // bidi formatting characters (U+200D ZERO WIDTH JOINER is not one)
+        BOOST_TEST(*to_iri(*u) == s, s);
+    }
+    BOOST_TEST(checked > 50000u);
+}
+
+BOOST_AUTO_TEST_CASE(properties_of_uri_to_iri)
+{
+    std::mt19937 rng(20050117);
+    std::size_t checked = 0;
+    for (int i = 0; i < 100000; ++i) {
+        std::string const u = generate_uri(rng);
+        auto const iri = to_iri(u);
+        if (!iri)
+            continue;
+        ++checked;
+        BOOST_TEST(parse_iri_reference(*iri).has_value(), u);
+        // URI -> IRI -> URI gives back the URI up to hex case and encoded unreserved
+        BOOST_TEST(comparable(*to_uri(*iri)) == comparable(u), u);
+        BOOST_TEST(*to_iri(*iri) == *iri, u);                              // idempotent
+    }
+    BOOST_TEST(checked > 50000u);
+}
