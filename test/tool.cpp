@@ -148,3 +148,39 @@ BOOST_AUTO_TEST_CASE(text_output_points_at_the_error)
     BOOST_TEST(r.out.find("error: character not allowed here at byte 10") != std::string::npos);
     BOOST_TEST(r.out.find("\n            ^\n") != std::string::npos);
 }
+
+BOOST_AUTO_TEST_CASE(to_uri_and_to_iri)
+{
+    auto const r = iri({"to-uri", "--json", u8"http://例え.テスト/パス?q=値", "http://a/b c"});
+    BOOST_TEST(r.status == 1);
+    auto const o = json_lines(r.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    BOOST_TEST(o[0].at("result") ==
+               "http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E3%83%91%E3%82%B9?q=%E5%80%A4");
+    BOOST_TEST(o[1].at("error").at("code") == "invalid_character");
+
+    BOOST_TEST(iri({"to-uri", "--host=idna", u8"http://例え.テスト/"}).out == "http://xn--r8jz45g.xn--zckzah/\n");
+    BOOST_TEST(iri({"to-uri", "--query-charset=Shift_JIS", u8"http://a/?q=日本"}).out == "http://a/?q=%93%FA%96%7B\n");
+    BOOST_TEST(iri({"to-uri", "--encode-unsafe-ascii", "http://a/b c"}).out == "http://a/b%20c\n");
+    BOOST_TEST(iri({"to-iri", "http://xn--99zt52a.example.org/%e2%80%ae%C3%BC"}).out ==
+               "http://xn--99zt52a.example.org/%E2%80%AE\xC3\xBC\n");
+    BOOST_TEST(iri({"to-iri", "--host=unicode", "http://xn--99zt52a.example.org/"}).out ==
+               u8"http://納豆.example.org/\n");
+    // --host values belong to their command
+    BOOST_TEST(iri({"to-iri", "--host=idna", "x:"}).status == 2);
+    BOOST_TEST(iri({"to-uri", "--host=unicode", "x:"}).status == 2);
+}
+
+BOOST_AUTO_TEST_CASE(legacy_charset_input)
+{
+    // RFC 3987 §3.1 step 1b: converted to UTF-8 and NFC before anything else
+    auto const r = iri({"to-uri", "--charset=ISO-8859-1"}, "http://example.org/r\xE9sum\xE9\n");
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == "http://example.org/r%C3%A9sum%C3%A9\n");
+    auto const p = iri({"parse", "--json", "--charset=Shift_JIS"}, "http://a/\x93\xFA\n");
+    BOOST_TEST(json_lines(p.out)[0].at("path") == u8"/日");
+    auto const bad = iri({"parse", "--json", "--charset=Shift_JIS"}, "http://a/\x93\n");
+    BOOST_TEST(bad.status == 1);
+    BOOST_TEST(json_lines(bad.out)[0].at("error").at("code") == "invalid_charset_data");
+    BOOST_TEST(json_lines(bad.out)[0].at("error").at("offset") == 9);
+}

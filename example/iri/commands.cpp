@@ -7,6 +7,8 @@
 
 #include <boost/iri.hpp>
 #include <boost/iri/detail/utf8.hpp>
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/unicode.hpp>
 #include <cstdio>
 #include <functional>
 #include <istream>
@@ -27,20 +29,32 @@ char const usage_text[] =
     "  parse     the components of each IRI reference\n"
     "  check     the errors of each IRI reference\n"
     "  explain   the derivation, production by production, with byte spans\n"
+    "  to-uri    the URI of each IRI (RFC 3987 section 3.1)\n"
+    "  to-iri    the IRI of each URI (RFC 3987 section 3.2)\n"
     "\n"
     "options:\n"
     "  --json                          one JSON object per input, one per line\n"
+    "  --charset=NAME                  the inputs are in this legacy character set; they are\n"
+    "                                  converted to UTF-8 and NFC (RFC 3987 section 3.1 step 1b)\n"
     "  --profile=rfc3987|rfc3987bis|leiri|uri   the grammar's repertoire (default rfc3987)\n"
     "  --zone-id                       accept RFC 6874 zone identifiers in IPv6 literals\n"
-    "  --absolute                      parse: the inputs must be absolute IRIs (no fragment)\n"
-    "  --all                           explain: also the character rules\n";
+    "  --absolute                      parse, explain: the inputs must be absolute IRIs\n"
+    "  --all                           explain: also the character rules\n"
+    "  --host=percent|idna             to-uri: map ireg-name by percent-encoding or by IDNA\n"
+    "  --query-charset=NAME            to-uri: http(s) queries in this document charset\n"
+    "  --encode-unsafe-ascii           to-uri: percent-encode space < > \" { } | \\ ^ `\n"
+    "  --host=keep|unicode             to-iri: turn xn-- labels into Unicode, or not\n";
 
 struct options
 {
     bool json = false;
     bool absolute = false;
     bool all_rules = false;
+    std::string charset;          // of the inputs; empty: UTF-8
+    std::string query_charset;    // to_uri.query_charset refers to it
     iris::parse_options parse;
+    iris::to_uri_options to_uri;
+    iris::to_iri_options to_iri;
 };
 
 // ---- output helpers ----------------------------------------------------------------------
@@ -330,6 +344,45 @@ bool explain_command(std::string_view input, options const& o, std::ostream& out
     return true;
 }
 
+// The commands that give one string: {"input", "ok", "result"} or the error.
+bool write_result(std::string_view input, iris::parse_result<std::string> const& r, options const& o,
+                  std::ostream& out)
+{
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"ok\":" << (r ? "true" : "false");
+        if (r) {
+            out << ",\"result\":";
+            write_json_string(out, *r);
+        }
+        else {
+            out << ",\"error\":";
+            write_json_error(out, r.error());
+        }
+        out << "}\n";
+    }
+    else if (r)
+        out << *r << '\n';
+    else {
+        out << input << '\n';
+        write_text_error(out, input, r.error());
+    }
+    return r.has_value();
+}
+
+bool to_uri_command(std::string_view input, options const& o, std::ostream& out)
+{
+    iris::to_uri_options m = o.to_uri;
+    m.parse = o.parse;
+    return write_result(input, iris::to_uri(input, m), o, out);
+}
+
+bool to_iri_command(std::string_view input, options const& o, std::ostream& out)
+{
+    return write_result(input, iris::to_iri(input, o.to_iri), o, out);
+}
+
 using command = bool (*)(std::string_view, options const&, std::ostream&);
 
 command find_command(std::string_view name)
@@ -340,6 +393,10 @@ command find_command(std::string_view name)
         return check_command;
     if (name == "explain")
         return explain_command;
+    if (name == "to-uri")
+        return to_uri_command;
+    if (name == "to-iri")
+        return to_iri_command;
     return nullptr;
 }
 
@@ -389,22 +446,47 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             o.parse.zone_id = true;
         else if (a.substr(0, 10) == "--profile=" && set_profile(a.substr(10), o.parse))
             ;
+        else if (a.substr(0, 10) == "--charset=" && a.size() > 10)
+            o.charset = a.substr(10);
+        else if (a.substr(0, 16) == "--query-charset=" && a.size() > 16)
+            o.query_charset = a.substr(16);
+        else if (a == "--encode-unsafe-ascii")
+            o.to_uri.encode_unsafe_ascii = true;
+        else if (a == "--host=percent" && args[0] == "to-uri")
+            o.to_uri.host = iris::host_mapping::percent;
+        else if (a == "--host=idna" && args[0] == "to-uri")
+            o.to_uri.host = iris::host_mapping::idna;
+        else if (a == "--host=keep" && args[0] == "to-iri")
+            o.to_iri.host = iris::host_display::keep;
+        else if (a == "--host=unicode" && args[0] == "to-iri")
+            o.to_iri.host = iris::host_display::unicode;
         else {
             err << "iri: unknown option '" << a << "'\n" << usage_text;
             return usage_error;
         }
     }
+    o.to_uri.query_charset = o.query_charset;
+
+    // One input: from its character set to UTF-8 first, when it has one.
+    auto const one = [&](std::string_view input) {
+        if (o.charset.empty())
+            return cmd(input, o, out);
+        auto const utf8 = iris::charset_to_utf8(input, o.charset);
+        if (!utf8)
+            return write_result(input, utf8, o, out);
+        return cmd(*utf8, o, out);
+    };
     bool all = true;
     if (!inputs.empty()) {
         for (auto const& input : inputs)
-            all = cmd(input, o, out) && all;
+            all = one(input) && all;
     }
     else {
         std::string line;
         while (std::getline(in, line)) {
             if (!line.empty() && line.back() == '\r')
                 line.pop_back();
-            all = cmd(line, o, out) && all;
+            all = one(line) && all;
         }
     }
     return all ? all_ok : some_failed;

@@ -14,7 +14,9 @@
 #include <boost/iri/unicode.hpp>
 #include "utf8_text.hpp"
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstring>
 
 namespace boost {
 namespace iris {
@@ -30,15 +32,30 @@ void append_pct(std::string& out, unsigned char octet)
     out += hex_digits[octet & 15];
 }
 
-// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH.
+std::size_t count_non_ascii(std::string_view s) noexcept
+{
+    std::size_t n = 0;
+    for (char c : s)
+        n += static_cast<unsigned char>(c) >> 7;
+    return n;
+}
+
+// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH. The output's
+// size is known first, and written in place.
 void append_encoded_non_ascii(std::string& out, std::string_view s)
 {
+    std::size_t const at = out.size();
+    out.resize(at + s.size() + 2 * count_non_ascii(s));
+    char* w = out.data() + at;
     for (char c : s) {
         unsigned char const octet = static_cast<unsigned char>(c);
         if (octet < 0x80)
-            out += c;
-        else
-            append_pct(out, octet);
+            *w++ = c;
+        else {
+            *w++ = '%';
+            *w++ = hex_digits[octet >> 4];
+            *w++ = hex_digits[octet & 15];
+        }
     }
 }
 
@@ -54,15 +71,22 @@ bool is_unsafe_ascii(char c) noexcept
     }
 }
 
+// The value of a hex digit, or -1.
 int hex_value(char c) noexcept
 {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    return -1;
+    static constexpr auto table = [] {
+        std::array<signed char, 256> t{};
+        for (auto& v : t)
+            v = -1;
+        for (int i = 0; i < 10; ++i)
+            t['0' + i] = static_cast<signed char>(i);
+        for (int i = 0; i < 6; ++i) {
+            t['A' + i] = static_cast<signed char>(10 + i);
+            t['a' + i] = static_cast<signed char>(10 + i);
+        }
+        return t;
+    }();
+    return table[static_cast<unsigned char>(c)];
 }
 
 bool iequals(std::string_view a, std::string_view b) noexcept
@@ -207,56 +231,52 @@ bool is_unreserved(unsigned char c) noexcept
            c == '-' || c == '.' || c == '_' || c == '~';
 }
 
-// RFC 3987 §3.2 steps 2-5 over one component.
+// The octet of the %HH at `p` (the parse made sure two hex digits follow each "%").
+unsigned char octet_at(char const* p) noexcept
+{
+    return static_cast<unsigned char>(hex_value(p[1]) * 16 + hex_value(p[2]));
+}
+
+// RFC 3987 §3.2 steps 2-5 over one component. Text between percent-encodings is copied
+// whole.
 void append_decoded(std::string& out, std::string_view s, bool in_query)
 {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        if (s[i] != '%') {
-            out += s[i++];
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char const* const pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
+        if (pct == nullptr) {
+            out.append(p, end);
+            return;
+        }
+        out.append(p, pct);
+        p = pct;
+        unsigned char const o = octet_at(p);
+        if (o < 0x80) {
+            // step 2: decoded only when unreserved; "%", reserved and the ASCII that URIs
+            // do not allow stay as written
+            if (is_unreserved(o))
+                out += static_cast<char>(o);
+            else
+                out.append(p, 3);
+            p += 3;
             continue;
         }
-        // a run of %HH (the parse made sure two hex digits follow each "%")
-        struct octet
-        {
-            unsigned char value;
-            std::string_view text;
-        };
-        std::vector<octet> run;
-        while (i < s.size() && s[i] == '%') {
-            run.push_back({static_cast<unsigned char>(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2])),
-                           s.substr(i, 3)});
-            i += 3;
-        }
-        std::size_t j = 0;
-        while (j < run.size()) {
-            unsigned char const o = run[j].value;
-            if (o < 0x80) {
-                // step 2: decoded only when unreserved; "%", reserved and the ASCII that
-                // URIs do not allow stay as written
-                if (is_unreserved(o))
-                    out += static_cast<char>(o);
-                else
-                    out += run[j].text;
-                ++j;
-                continue;
-            }
-            // step 3: a strictly legal UTF-8 sequence made of decoded octets?
-            char bytes[4];
-            std::size_t n = 0;
-            for (; n < 4 && j + n < run.size(); ++n)
-                bytes[n] = static_cast<char>(run[j + n].value);
-            char const* p = bytes;
-            char32_t const c = detail::decode_utf8(p, static_cast<char const*>(bytes + n));
-            std::size_t const length = c == detail::bad_code_point ? 1 : static_cast<std::size_t>(p - bytes);
-            // step 4: kept encoded when not appropriate; re-encoded in upper case
-            if (c != detail::bad_code_point && is_appropriate(c, in_query))
-                out.append(bytes, length);
-            else
-                for (std::size_t k = 0; k < length; ++k)
-                    append_pct(out, run[j + k].value);
-            j += length;
-        }
+        // step 3: a strictly legal UTF-8 sequence of percent-encoded octets?
+        char bytes[4];
+        std::size_t n = 0;
+        for (char const* q = p; n < 4 && q != end && *q == '%'; q += 3)
+            bytes[n++] = static_cast<char>(octet_at(q));
+        char const* b = bytes;
+        char32_t const c = detail::decode_utf8(b, static_cast<char const*>(bytes + n));
+        std::size_t const length = c == detail::bad_code_point ? 1 : static_cast<std::size_t>(b - bytes);
+        // step 4: kept encoded when not appropriate; whatever stays is upper case
+        if (c != detail::bad_code_point && is_appropriate(c, in_query))
+            out.append(bytes, length);
+        else
+            for (std::size_t k = 0; k < length; ++k)
+                append_pct(out, static_cast<unsigned char>(bytes[k]));
+        p += 3 * length;
     }
 }
 
@@ -339,13 +359,16 @@ parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& opt
                            authority->host.kind == host_kind::reg_name;
     bool const charset_query = x.query && is_http(x.scheme) && !is_ucs_based(options.query_charset);
 
-    std::string out;
-    out.reserve(text.size() + text.size() / 2);
     if (!idna_host && !charset_query) {
-        // every component maps alike (§3.3): one pass
+        // every component maps alike (§3.3): one pass, none for a URI
+        if (count_non_ascii(text) == 0)
+            return std::string(text);
+        std::string out;
         append_encoded_non_ascii(out, text);
         return out;
     }
+    std::string out;
+    out.reserve(text.size() + text.size() / 2);
     // 3987bis §3.6: map the components, reassemble with the original delimiters
     char const* const begin = text.data();
     char const* cursor = begin;
