@@ -74,10 +74,16 @@ inline std::vector<measurement> measure(std::vector<task> const& tasks, int roun
     return out;
 }
 
-/// The corpus folder: the first argument, else shared/data/bench beside the repository.
+/// The corpus folder: the first argument, else shared/data/bench beside the repository
+/// (CMake builds know where that is; else it is taken from the current folder).
 inline std::string corpus_dir(int argc, char** argv)
 {
-    return argc > 1 ? argv[1] : BOOST_IRI_BENCH_DATA;
+#ifdef BOOST_IRI_BENCH_DATA
+    char const* const fallback = BOOST_IRI_BENCH_DATA;
+#else
+    char const* const fallback = "../shared/data/bench";
+#endif
+    return argc > 1 ? argv[1] : fallback;
 }
 
 inline int rounds(int argc, char** argv)
