@@ -7,6 +7,7 @@
 
 #define BOOST_TEST_MODULE idna
 #include <boost/iri/idna.hpp>
+#include "expect_error.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
 #include <unicode/uchar.h>
@@ -16,7 +17,6 @@ using namespace boost::iris;
 using test::load_json;
 using test::str;
 
-BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
 
 BOOST_AUTO_TEST_CASE(rfc3492_section_7_1)
 {

@@ -8,6 +8,7 @@
 
 #define BOOST_TEST_MODULE mapping
 #include <boost/iri/mapping.hpp>
+#include "expect_error.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
 #include <random>
@@ -16,17 +17,9 @@ using namespace boost::iris;
 using test::load_json;
 using test::str;
 
-BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
+using test::expect_error;
 
 namespace {
-
-template <class T>
-void expect_error(parse_result<T> const& r, error code, std::size_t offset)
-{
-    BOOST_REQUIRE(!r.has_value());
-    BOOST_TEST(r.error().code == code, r.error().message());
-    BOOST_TEST(r.error().offset == offset, r.error().message());
-}
 
 to_uri_options idna_host()
 {

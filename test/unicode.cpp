@@ -8,25 +8,14 @@
 
 #define BOOST_TEST_MODULE unicode
 #include <boost/iri/unicode.hpp>
+#include "expect_error.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
 #include <sstream>
 
 using namespace boost::iris;
 
-BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
-
-namespace {
-
-template <class T>
-void expect_error(parse_result<T> const& r, error code, std::size_t offset)
-{
-    BOOST_REQUIRE(!r.has_value());
-    BOOST_TEST(r.error().code == code, r.error().message());
-    BOOST_TEST(r.error().offset == offset, r.error().message());
-}
-
-} // namespace
+using test::expect_error;
 
 BOOST_AUTO_TEST_CASE(utf8_validation)
 {
