@@ -40,6 +40,10 @@ public:
         case error::invalid_punycode:         return "invalid Punycode";
         case error::punycode_overflow:        return "Punycode overflow";
         case error::idna_failure:             return "IDNA (UTS #46) processing failed";
+        case error::base_not_absolute:        return "the base is not an absolute IRI";
+        case error::unrepresentable_result:   return "the result has no authority but a path starting with \"//\"";
+        case error::buffer_too_small:         return "the buffer is too small";
+        case error::no_relative_reference:    return "no reference with the allowed forms resolves to the target";
         }
         return "unknown boost.iri error";
     }
@@ -57,6 +61,9 @@ public:
         case error::unknown_charset:
         case error::unmappable_character:
         case error::idna_failure:
+        case error::unrepresentable_result:
+        case error::buffer_too_small:
+        case error::no_relative_reference:
             return make_error_condition(condition::not_convertible);
         default:
             return make_error_condition(condition::invalid_syntax);
@@ -119,6 +126,10 @@ char const* to_string(error e) noexcept
     case error::invalid_punycode:         return "invalid_punycode";
     case error::punycode_overflow:        return "punycode_overflow";
     case error::idna_failure:             return "idna_failure";
+    case error::base_not_absolute:        return "base_not_absolute";
+    case error::unrepresentable_result:   return "unrepresentable_result";
+    case error::buffer_too_small:         return "buffer_too_small";
+    case error::no_relative_reference:    return "no_relative_reference";
     }
     return "unknown";
 }
@@ -139,10 +150,14 @@ std::string parse_error::message() const
 {
     std::string m = code.message();
     char buf[64];
-    std::snprintf(buf, sizeof buf, " at %s %zu",
-                  code == error::invalid_utf16 || code == error::invalid_utf32 ? "code unit" : "byte",
-                  offset);
-    m += buf;
+    bool const positioned = code != error::base_not_absolute && code != error::unrepresentable_result &&
+                            code != error::buffer_too_small && code != error::no_relative_reference;
+    if (positioned) {
+        std::snprintf(buf, sizeof buf, " at %s %zu",
+                      code == error::invalid_utf16 || code == error::invalid_utf32 ? "code unit" : "byte",
+                      offset);
+        m += buf;
+    }
     if (found != no_code_point && code != error::invalid_utf8) {
         std::snprintf(buf, sizeof buf, ": U+%04X", static_cast<unsigned>(found));
         m += buf;

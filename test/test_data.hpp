@@ -10,9 +10,12 @@
 
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace test {
 
@@ -38,6 +41,48 @@ inline boost::json::array load_json(std::string const& file)
 }
 
 inline std::string str(boost::json::value const& v) { return std::string(v.as_string()); }
+
+/// The rows of known_deviations.json for some data files: where the library's answer
+/// differs from the file's, with the reason. A listed row must still deviate, and must be
+/// reached by the test, so that the list cannot go stale.
+class deviations
+{
+public:
+    explicit deviations(std::vector<std::string> const& files)
+    {
+        for (auto const& r : load_json("known_deviations.json")) {
+            auto const& o = r.as_object();
+            std::string const file = str(o.at("file"));
+            if (std::find(files.begin(), files.end(), file) != files.end())
+                rows_[{file, str(o.at("input"))}] = false;
+        }
+    }
+
+    /// Checks one expectation of `file` for `input`.
+    void expect(std::string const& file, std::string const& input, bool agrees, std::string const& what)
+    {
+        auto const it = rows_.find({file, input});
+        if (it != rows_.end()) {
+            it->second = true;
+            BOOST_TEST(!agrees, file << ": \"" << input << "\" is listed as a deviation but now agrees");
+            return;
+        }
+        BOOST_TEST(agrees, file << ": " << what);
+    }
+
+    /// Every listed row was reached.
+    void check_all_reached() const
+    {
+        std::size_t unreached = 0;
+        for (auto const& [key, reached] : rows_)
+            if (!reached && ++unreached)
+                BOOST_TEST_MESSAGE(key.first << ": \"" << key.second << "\" is listed but no test reached it");
+        BOOST_TEST(unreached == 0u);
+    }
+
+private:
+    std::map<std::pair<std::string, std::string>, bool> rows_;
+};
 
 } // test
 

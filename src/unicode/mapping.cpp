@@ -12,25 +12,23 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
+#include "percent.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
-#include <array>
 #include <cctype>
-#include <cstring>
 
 namespace boost {
 namespace iris {
 
 namespace {
 
-constexpr char hex_digits[] = "0123456789ABCDEF";
-
-void append_pct(std::string& out, unsigned char octet)
-{
-    out += '%';
-    out += hex_digits[octet >> 4];
-    out += hex_digits[octet & 15];
-}
+using detail::append_decoded;
+using detail::append_pct;
+using detail::hex_case;
+using detail::hex_digits;
+using detail::hex_value;
+using detail::is_appropriate;
+using detail::percent_rules;
 
 std::size_t count_non_ascii(std::string_view s) noexcept
 {
@@ -69,24 +67,6 @@ bool is_unsafe_ascii(char c) noexcept
     default:
         return false;
     }
-}
-
-// The value of a hex digit, or -1.
-int hex_value(char c) noexcept
-{
-    static constexpr auto table = [] {
-        std::array<signed char, 256> t{};
-        for (auto& v : t)
-            v = -1;
-        for (int i = 0; i < 10; ++i)
-            t['0' + i] = static_cast<signed char>(i);
-        for (int i = 0; i < 6; ++i) {
-            t['A' + i] = static_cast<signed char>(10 + i);
-            t['a' + i] = static_cast<signed char>(10 + i);
-        }
-        return t;
-    }();
-    return table[static_cast<unsigned char>(c)];
 }
 
 bool iequals(std::string_view a, std::string_view b) noexcept
@@ -210,75 +190,9 @@ std::size_t offset_before_encoding(std::string_view original, std::size_t offset
 
 // ---- URI -> IRI ---------------------------------------------------------------------------
 
-// RFC 3987 §4.1 and the bidi controls that came later (U+061C, U+2066-2069).
-bool is_bidi_formatting(char32_t c) noexcept
-{
-    return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x061C ||
-           (c >= 0x2066 && c <= 0x2069);
-}
-
-// RFC 3987 §3.2 step 4: a character that may stand unencoded in this component.
-bool is_appropriate(char32_t c, bool in_query) noexcept
-{
-    if (is_bidi_formatting(c))
-        return false;
-    return detail::is_ucschar(c) || (in_query && detail::is_iprivate(c, profile::rfc3987));
-}
-
-bool is_unreserved(unsigned char c) noexcept
-{
-    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-           c == '-' || c == '.' || c == '_' || c == '~';
-}
-
-// The octet of the %HH at `p` (the parse made sure two hex digits follow each "%").
-unsigned char octet_at(char const* p) noexcept
-{
-    return static_cast<unsigned char>(hex_value(p[1]) * 16 + hex_value(p[2]));
-}
-
-// RFC 3987 §3.2 steps 2-5 over one component. Text between percent-encodings is copied
-// whole.
-void append_decoded(std::string& out, std::string_view s, bool in_query)
-{
-    char const* p = s.data();
-    char const* const end = p + s.size();
-    while (p != end) {
-        char const* const pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
-        if (pct == nullptr) {
-            out.append(p, end);
-            return;
-        }
-        out.append(p, pct);
-        p = pct;
-        unsigned char const o = octet_at(p);
-        if (o < 0x80) {
-            // step 2: decoded only when unreserved; "%", reserved and the ASCII that URIs
-            // do not allow stay as written
-            if (is_unreserved(o))
-                out += static_cast<char>(o);
-            else
-                out.append(p, 3);
-            p += 3;
-            continue;
-        }
-        // step 3: a strictly legal UTF-8 sequence of percent-encoded octets?
-        char bytes[4];
-        std::size_t n = 0;
-        for (char const* q = p; n < 4 && q != end && *q == '%'; q += 3)
-            bytes[n++] = static_cast<char>(octet_at(q));
-        char const* b = bytes;
-        char32_t const c = detail::decode_utf8(b, static_cast<char const*>(bytes + n));
-        std::size_t const length = c == detail::bad_code_point ? 1 : static_cast<std::size_t>(b - bytes);
-        // step 4: kept encoded when not appropriate; whatever stays is upper case
-        if (c != detail::bad_code_point && is_appropriate(c, in_query))
-            out.append(bytes, length);
-        else
-            for (std::size_t k = 0; k < length; ++k)
-                append_pct(out, static_cast<unsigned char>(bytes[k]));
-        p += 3 * length;
-    }
-}
+// RFC 3987 §3.2 steps 2-5: hex digits that stay are upper case where octets were decoded
+// and encoded again (§3.2.1), as written elsewhere.
+constexpr percent_rules uri_to_iri{true, true, hex_case::upper_non_ascii};
 
 // 3987bis §4 step 6: each "xn--" label into Unicode, when ToUnicode succeeds and gives
 // characters that may stand in an ireg-name.
@@ -301,7 +215,7 @@ void append_host_unicode(std::string& out, std::string_view host)
             }
         }
         if (!replaced)
-            append_decoded(out, label, false);
+            append_decoded(out, label, false, uri_to_iri);
         if (dot == std::string_view::npos)
             return;
         out += '.';
@@ -408,7 +322,7 @@ parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& opt
     if (auto const& a = x.hier_part.authority) {
         out += "//";
         if (a->userinfo) {
-            append_decoded(out, *a->userinfo, false);
+            append_decoded(out, *a->userinfo, false, uri_to_iri);
             out += '@';
         }
         if (a->host.kind != host_kind::reg_name)
@@ -416,20 +330,20 @@ parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& opt
         else if (options.host == host_display::unicode)
             append_host_unicode(out, a->host.text);
         else
-            append_decoded(out, a->host.text, false);
+            append_decoded(out, a->host.text, false, uri_to_iri);
         if (a->port) {
             out += ':';
             out += *a->port;
         }
     }
-    append_decoded(out, x.path(), false);
+    append_decoded(out, x.path(), false, uri_to_iri);
     if (x.query) {
         out += '?';
-        append_decoded(out, *x.query, true);
+        append_decoded(out, *x.query, true, uri_to_iri);
     }
     if (x.fragment) {
         out += '#';
-        append_decoded(out, *x.fragment, false);
+        append_decoded(out, *x.fragment, false, uri_to_iri);
     }
     return out;
 }

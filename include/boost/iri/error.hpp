@@ -71,7 +71,20 @@ enum class error
 
     /// UTS #46 processing of a domain name failed; `parse_error::detail` holds ICU's
     /// UIDNA_ERROR_* bits and the message names them.
-    idna_failure
+    idna_failure,
+
+    /// A base IRI without a scheme (RFC 3986 §5.1: the base must be absolute).
+    base_not_absolute,
+
+    /// The resolved IRI has no authority but a path that starts with "//": written out it
+    /// would read as an authority (RFC 3986 §5.3 cannot recompose it).
+    unrepresentable_result,
+
+    /// The caller's buffer is too small; `resolved_size_bound` says how much is enough.
+    buffer_too_small,
+
+    /// No reference resolves against the base to the target, with the forms allowed.
+    no_relative_reference
 };
 
 /// Error conditions: groups of errors.

@@ -1,0 +1,118 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_NORMALIZE_HPP
+#define BOOST_IRI_NORMALIZE_HPP
+
+// Normalization and comparison: the comparison ladder of RFC 3987 §5.3 (after RFC 3986 §6).
+// Part of boost_iri_unicode (NFC and IDNA are rungs of it).
+
+#include <boost/iri/detail/config.hpp>
+#include <boost/iri/parse.hpp>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace boost {
+namespace iris {
+
+/// The rungs of the comparison ladder (RFC 3987 §5.3); protocol-based comparison (§5.3.4)
+/// is not the library's.
+enum class comparison_level : unsigned char
+{
+    simple, ///< §5.3.1: the same characters
+    syntax, ///< §5.3.2: case, percent-encoding and path segments normalized
+    scheme  ///< §5.3.3: and the scheme's rules (default port, empty path)
+};
+
+/// What scheme-based normalization knows of a scheme (RFC 3987 §5.3.3).
+struct scheme_rule
+{
+    std::string_view scheme;       ///< in lower case
+    std::string_view default_port; ///< a port that means the same as none; empty: none
+    bool empty_path_is_root;       ///< with an authority, an empty path means "/"
+    /// More normalization of the path, for schemes like mailto (its domains are
+    /// case-insensitive); may be null.
+    void (*path_rule)(std::string& path);
+};
+
+/// The schemes scheme-based normalization knows without being told: http (80), https
+/// (443), ws (80), wss (443), ftp (21), and mailto (ASCII domains in lower case).
+BOOST_IRI_DECL std::vector<scheme_rule> const& builtin_scheme_rules();
+
+/// Which normalizations to apply. Each is idempotent, none changes the scheme (but its
+/// case), whether there is an authority, or drops the delimiter of an empty component.
+struct normalize_options
+{
+    /// §5.3.2.1: scheme and US-ASCII-only hosts in lower case; hex digits in upper case.
+    bool case_normalization = true;
+
+    /// §5.3.2.3: %HH of unreserved characters decoded, and of valid UTF-8 of `ucschar`
+    /// (`iprivate` only in the query; never bidi formatting characters); never reserved
+    /// characters. Under the profile `uri`, only unreserved ASCII (RFC 3986 §6.2.2.2).
+    bool percent_normalization = true;
+
+    /// §5.3.2.4: remove_dot_segments on the path of IRIs and of absolute-path references. A
+    /// path with no authority that would start with "//" keeps a "/." in front.
+    bool path_normalization = true;
+
+    /// §5.3.2.2: each component to NFC. Never applied unless asked: the RFC assumes IRIs
+    /// are normalized already.
+    bool nfc = false;
+
+    /// §5.3.3: an empty port and a scheme's default port removed, an empty path with an
+    /// authority becomes "/" where the scheme says so, and the scheme's own path rule.
+    bool scheme_based = false;
+
+    /// §5.3.3: a host that is an IDN (non-ASCII, or with "xn--" labels) through UTS #46
+    /// ToUnicode, so that IDN hosts compare in one form. A host ToUnicode rejects stays.
+    bool idna_host = false;
+
+    /// The grammar of the input; `uri` for URIs (see percent_normalization).
+    profile grammar = profile::rfc3987;
+
+    /// Schemes for scheme-based normalization beside the built-in ones (which they override).
+    std::vector<scheme_rule> schemes;
+};
+
+/// The options of a rung of the ladder.
+BOOST_IRI_DECL normalize_options options_for(comparison_level level);
+
+/// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3). Errors: the parse errors.
+BOOST_IRI_DECL parse_result<std::string> normalize(std::string_view iri,
+                                                   normalize_options const& options = {});
+
+/// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs.
+BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view iri,
+                                                         comparison_level level);
+
+/// True when `a` and `b` are equivalent at `level`: their normal forms are equal.
+BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+                                          comparison_level level = comparison_level::syntax);
+
+/// True when `a` and `b` are equivalent under the given normalizations.
+BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+                                          normalize_options const& options);
+
+/// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
+/// reference compares by its characters.
+struct equivalent_to
+{
+    comparison_level level = comparison_level::syntax;
+    BOOST_IRI_DECL bool operator()(std::string_view a, std::string_view b) const;
+};
+
+/// The hash that agrees with `equivalent_to` of the same level.
+struct equivalence_hash
+{
+    comparison_level level = comparison_level::syntax;
+    BOOST_IRI_DECL std::size_t operator()(std::string_view iri) const;
+};
+
+} // iris
+} // boost
+
+#endif

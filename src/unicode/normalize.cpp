@@ -1,0 +1,270 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The comparison ladder: RFC 3987 §5.3 (after RFC 3986 §6.2).
+
+#define BOOST_IRI_SOURCE
+
+#include <boost/iri/normalize.hpp>
+#include <boost/iri/idna.hpp>
+#include <boost/iri/resolve.hpp>
+#include <boost/iri/unicode.hpp>
+#include <boost/container_hash/hash.hpp>
+#include "percent.hpp"
+#include "utf8_text.hpp"
+#include <algorithm>
+
+namespace boost {
+namespace iris {
+
+namespace {
+
+char lower(char c) noexcept
+{
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// ASCII letters to lower case, except inside %HH triplets (their hex stays upper case).
+void lower_outside_triplets(char* p, char* end) noexcept
+{
+    while (p != end) {
+        if (*p == '%') {
+            p += std::min<std::ptrdiff_t>(3, end - p);
+            continue;
+        }
+        *p = lower(*p);
+        ++p;
+    }
+}
+
+// mailto (RFC 6068 §2): the domain of each address is case-insensitive.
+void mailto_domains(std::string& path)
+{
+    bool in_domain = false;
+    for (char& c : path) {
+        if (c == '@')
+            in_domain = true;
+        else if (c == ',')
+            in_domain = false;
+        else if (in_domain)
+            c = lower(c);
+    }
+}
+
+// A host with nothing but ASCII once decoded: no non-ASCII character, no %HH >= 0x80.
+bool is_ascii_host(std::string_view host) noexcept
+{
+    for (std::size_t i = 0; i < host.size(); ++i) {
+        unsigned char const c = static_cast<unsigned char>(host[i]);
+        if (c >= 0x80 || (c == '%' && i + 2 < host.size() && detail::octet_at(host.data() + i) >= 0x80))
+            return false;
+    }
+    return true;
+}
+
+bool has_ace_label(std::string_view host) noexcept
+{
+    for (std::size_t at = 0; at + 4 <= host.size(); at = host.find('.', at) + 1) {
+        if (lower(host[at]) == 'x' && lower(host[at + 1]) == 'n' && host[at + 2] == '-' && host[at + 3] == '-')
+            return true;
+        if (host.find('.', at) == std::string_view::npos)
+            break;
+    }
+    return false;
+}
+
+scheme_rule const* find_rule(std::vector<scheme_rule> const& rules, std::string_view scheme) noexcept
+{
+    for (auto const& r : rules)
+        if (r.scheme.size() == scheme.size() &&
+            std::equal(scheme.begin(), scheme.end(), r.scheme.begin(),
+                       [](char a, char b) { return lower(a) == b; }))
+            return &r;
+    return nullptr;
+}
+
+// The port means the scheme's default: the same number, leading zeros aside.
+bool is_default_port(std::string_view port, std::string_view default_port) noexcept
+{
+    while (port.size() > 1 && port.front() == '0')
+        port.remove_prefix(1);
+    return !default_port.empty() && port == default_port;
+}
+
+// Normalizes one component appended at `from`: percent-encoding, then NFC.
+void finish_component(std::string& out, std::size_t from, normalize_options const& o)
+{
+    if (!o.nfc)
+        return;
+    std::string_view const text = std::string_view(out).substr(from);
+    if (auto n = to_nfc(text); n && *n != text)
+        out.replace(from, std::string::npos, *n);
+}
+
+} // namespace
+
+std::vector<scheme_rule> const& builtin_scheme_rules()
+{
+    static std::vector<scheme_rule> const rules = {
+        {"http", "80", true, nullptr},  {"https", "443", true, nullptr},
+        {"ws", "80", true, nullptr},    {"wss", "443", true, nullptr},
+        {"ftp", "21", true, nullptr},   {"mailto", "", false, mailto_domains}};
+    return rules;
+}
+
+normalize_options options_for(comparison_level level)
+{
+    normalize_options o;
+    bool const syntax = level != comparison_level::simple;
+    o.case_normalization = syntax;
+    o.percent_normalization = syntax;
+    o.path_normalization = syntax;
+    o.scheme_based = level == comparison_level::scheme;
+    return o;
+}
+
+parse_result<std::string> normalize(std::string_view iri, normalize_options const& o)
+{
+    parse_options grammar;
+    grammar.profile = o.grammar;
+    auto const parsed = parse_iri_reference(iri, grammar);
+    if (!parsed)
+        return parsed.error();
+    iri_view const& x = *parsed;
+
+    detail::percent_rules const rules{o.percent_normalization,
+                                      o.percent_normalization && o.grammar != profile::uri,
+                                      o.case_normalization ? detail::hex_case::upper : detail::hex_case::keep};
+    auto const component = [&](std::string& out, std::string_view s, bool in_query) {
+        std::size_t const from = out.size();
+        detail::append_decoded(out, s, in_query, rules);
+        finish_component(out, from, o);
+    };
+    scheme_rule const* rule = nullptr;
+    if (o.scheme_based && x.scheme) {
+        rule = find_rule(o.schemes, *x.scheme);
+        if (!rule)
+            rule = find_rule(builtin_scheme_rules(), *x.scheme);
+    }
+
+    std::string out;
+    out.reserve(iri.size() + 1);
+    if (x.scheme) {
+        out += *x.scheme;
+        if (o.case_normalization)
+            std::transform(out.begin(), out.end(), out.begin(), lower);
+        out += ':';
+    }
+    auto const& a = x.hier_part.authority;
+    if (a) {
+        out += "//";
+        if (a->userinfo) {
+            component(out, *a->userinfo, false);
+            out += '@';
+        }
+        std::size_t const host_at = out.size();
+        if (a->host.kind == host_kind::reg_name) {
+            component(out, a->host.text, false);
+            std::string_view const host = std::string_view(out).substr(host_at);
+            if (o.idna_host && (!is_ascii_host(host) || has_ace_label(host))) {
+                if (auto u = idna_to_unicode(host))
+                    out.replace(host_at, std::string::npos, *u);
+            }
+        }
+        else
+            out += a->host.text;
+        // §5.3.2.1: only a US-ASCII host is case-insensitive; an IP literal is ASCII
+        if (o.case_normalization && is_ascii_host(std::string_view(out).substr(host_at))) {
+            std::size_t const zone = a->host.kind == host_kind::ipv6 ? out.find("%25", host_at) : std::string::npos;
+            lower_outside_triplets(out.data() + host_at, zone == std::string::npos ? out.data() + out.size()
+                                                                                   : out.data() + zone);
+        }
+        bool const drop_port = a->port && o.scheme_based &&
+                               (a->port->empty() || (rule && is_default_port(*a->port, rule->default_port)));
+        if (a->port && !drop_port) {
+            out += ':';
+            out += *a->port;
+        }
+    }
+    std::size_t const path_at = out.size();
+    component(out, x.path(), false);
+    if (o.path_normalization && (x.scheme || (out.size() > path_at && out[path_at] == '/'))) {
+        char* const begin = out.data() + path_at;
+        out.resize(static_cast<std::size_t>(detail::remove_dot_segments_in_place(begin, out.data() + out.size()) -
+                                            out.data()));
+        // without an authority, "//" would read as one: keep a "/." in front (idempotent)
+        if (!a && out.compare(path_at, 2, "//") == 0)
+            out.insert(path_at, "/.");
+    }
+    if (rule) {
+        if (a && out.size() == path_at && rule->empty_path_is_root)
+            out += '/';
+        if (rule->path_rule) {
+            std::string path = out.substr(path_at);
+            rule->path_rule(path);
+            out.replace(path_at, std::string::npos, path);
+        }
+    }
+    if (x.query) {
+        out += '?';
+        component(out, *x.query, true);
+    }
+    if (x.fragment) {
+        out += '#';
+        component(out, *x.fragment, false);
+    }
+    return out;
+}
+
+parse_result<std::string> equivalence_key(std::string_view iri, comparison_level level)
+{
+    if (level == comparison_level::simple) {
+        if (auto p = parse_iri_reference(iri); !p)
+            return p.error();
+        return std::string(iri);
+    }
+    return normalize(iri, options_for(level));
+}
+
+parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
+{
+    auto const na = normalize(a, options);
+    if (!na)
+        return na.error();
+    auto const nb = normalize(b, options);
+    if (!nb)
+        return nb.error();
+    return *na == *nb;
+}
+
+parse_result<bool> compare(std::string_view a, std::string_view b, comparison_level level)
+{
+    if (level == comparison_level::simple) {
+        if (auto p = parse_iri_reference(a); !p)
+            return p.error();
+        if (auto p = parse_iri_reference(b); !p)
+            return p.error();
+        return a == b;
+    }
+    return compare(a, b, options_for(level));
+}
+
+bool equivalent_to::operator()(std::string_view a, std::string_view b) const
+{
+    auto const ka = equivalence_key(a, level);
+    auto const kb = equivalence_key(b, level);
+    if (ka && kb)
+        return *ka == *kb;
+    return !ka && !kb && a == b;
+}
+
+std::size_t equivalence_hash::operator()(std::string_view iri) const
+{
+    auto const key = equivalence_key(iri, level);
+    return boost::hash_value(key ? std::string_view(*key) : iri);
+}
+
+} // iris
+} // boost

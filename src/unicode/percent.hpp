@@ -1,0 +1,144 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_SRC_UNICODE_PERCENT_HPP
+#define BOOST_IRI_SRC_UNICODE_PERCENT_HPP
+
+// Percent-encoding, shared by URI -> IRI (RFC 3987 §3.2) and percent-encoding
+// normalization (RFC 3987 §5.3.2.3): which %HH may be decoded, and how the rest is written.
+
+#include <boost/iri/detail/char_classes.hpp>
+#include <boost/iri/detail/utf8.hpp>
+#include <array>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace boost {
+namespace iris {
+namespace detail {
+
+constexpr char hex_digits[] = "0123456789ABCDEF";
+
+inline void append_pct(std::string& out, unsigned char octet)
+{
+    out += '%';
+    out += hex_digits[octet >> 4];
+    out += hex_digits[octet & 15];
+}
+
+/// The value of a hex digit, or -1.
+inline int hex_value(char c) noexcept
+{
+    static constexpr auto table = [] {
+        std::array<signed char, 256> t{};
+        for (auto& v : t)
+            v = -1;
+        for (int i = 0; i < 10; ++i)
+            t['0' + i] = static_cast<signed char>(i);
+        for (int i = 0; i < 6; ++i) {
+            t['A' + i] = static_cast<signed char>(10 + i);
+            t['a' + i] = static_cast<signed char>(10 + i);
+        }
+        return t;
+    }();
+    return table[static_cast<unsigned char>(c)];
+}
+
+/// The octet of the %HH at `p` (the parse made sure two hex digits follow each "%").
+inline unsigned char octet_at(char const* p) noexcept
+{
+    return static_cast<unsigned char>(hex_value(p[1]) * 16 + hex_value(p[2]));
+}
+
+/// RFC 3986 §2.3
+inline bool is_unreserved(unsigned char c) noexcept
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+           c == '-' || c == '.' || c == '_' || c == '~';
+}
+
+/// RFC 3987 §4.1, and the bidi controls Unicode added later (U+061C, U+2066-2069).
+inline bool is_bidi_formatting(char32_t c) noexcept
+{
+    return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x061C ||
+           (c >= 0x2066 && c <= 0x2069);
+}
+
+/// RFC 3987 §3.2 step 4: a character that may stand unencoded in this component: `ucschar`
+/// (but the bidi formatting characters), and `iprivate` in the query.
+inline bool is_appropriate(char32_t c, bool in_query) noexcept
+{
+    if (is_bidi_formatting(c))
+        return false;
+    return is_ucschar(c) || (in_query && is_iprivate(c, profile::rfc3987));
+}
+
+enum class hex_case
+{
+    keep,            ///< the %HH that stay are written as they were
+    upper_non_ascii, ///< upper case for octets >= 0x80, the others as they were
+    upper            ///< upper case
+};
+
+struct percent_rules
+{
+    bool unreserved;  ///< decode %HH of unreserved ASCII
+    bool non_ascii;   ///< decode %HH of UTF-8 of appropriate characters
+    hex_case hex;
+};
+
+/// Appends `s` with its percent-encodings decoded as `rules` say. Reserved characters, "%"
+/// and the ASCII that URIs do not allow are never decoded; nor are octets that are not
+/// strictly UTF-8, nor characters that are not appropriate (RFC 3987 §3.2 steps 2-4).
+inline void append_decoded(std::string& out, std::string_view s, bool in_query, percent_rules rules)
+{
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    auto const keep = [&](char const* triplet, unsigned char octet) {
+        if (rules.hex == hex_case::upper || (rules.hex == hex_case::upper_non_ascii && octet >= 0x80))
+            append_pct(out, octet);
+        else
+            out.append(triplet, 3);
+    };
+    while (p != end) {
+        char const* const pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
+        if (pct == nullptr) {
+            out.append(p, end);
+            return;
+        }
+        out.append(p, pct);
+        p = pct;
+        unsigned char const o = octet_at(p);
+        if (o < 0x80) {
+            if (rules.unreserved && is_unreserved(o))
+                out += static_cast<char>(o);
+            else
+                keep(p, o);
+            p += 3;
+            continue;
+        }
+        // a strictly legal UTF-8 sequence of percent-encoded octets?
+        char bytes[4];
+        std::size_t n = 0;
+        for (char const* q = p; n < 4 && q != end && *q == '%'; q += 3)
+            bytes[n++] = static_cast<char>(octet_at(q));
+        char const* b = bytes;
+        char32_t const c = decode_utf8(b, static_cast<char const*>(bytes + n));
+        std::size_t const length = c == bad_code_point ? 1 : static_cast<std::size_t>(b - bytes);
+        if (rules.non_ascii && c != bad_code_point && is_appropriate(c, in_query))
+            out.append(bytes, length);
+        else
+            for (std::size_t k = 0; k < length; ++k)
+                keep(p + 3 * k, static_cast<unsigned char>(bytes[k]));
+        p += 3 * length;
+    }
+}
+
+} // detail
+} // iris
+} // boost
+
+#endif
