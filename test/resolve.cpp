@@ -20,9 +20,7 @@ namespace {
 
 test::deviations& known()
 {
-    static test::deviations d({"oxiri/resolve.json", "iri-string/gh_issues_normalize_resolve.json",
-                               "jena-iri3986/resolve.json", "oxiri/relativize.json",
-                               "jena-iri3986/relativize_paths.json"});
+    static test::deviations d("resolve");
     return d;
 }
 

@@ -39,17 +39,21 @@ void lower_outside_triplets(char* p, char* end) noexcept
     }
 }
 
-// mailto (RFC 6068 §2): the domain of each address is case-insensitive.
+// mailto (RFC 6068 §2): the domain of each address is case-insensitive (its ASCII letters;
+// %HH stay upper case).
 void mailto_domains(std::string& path)
 {
     bool in_domain = false;
-    for (char& c : path) {
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        char const c = path[i];
         if (c == '@')
             in_domain = true;
         else if (c == ',')
             in_domain = false;
+        else if (c == '%')
+            i += 2;
         else if (in_domain)
-            c = lower(c);
+            path[i] = lower(c);
     }
 }
 
@@ -127,15 +131,13 @@ normalize_options options_for(comparison_level level)
 
 parse_result<std::string> normalize(std::string_view iri, normalize_options const& o)
 {
-    parse_options grammar;
-    grammar.profile = o.grammar;
-    auto const parsed = parse_iri_reference(iri, grammar);
+    auto const parsed = parse_iri_reference(iri, o.parse);
     if (!parsed)
         return parsed.error();
     iri_view const& x = *parsed;
 
     detail::percent_rules const rules{o.percent_normalization,
-                                      o.percent_normalization && o.grammar != profile::uri,
+                                      o.percent_normalization && o.parse.profile != profile::uri,
                                       o.case_normalization ? detail::hex_case::upper : detail::hex_case::keep};
     auto const component = [&](std::string& out, std::string_view s, bool in_query) {
         std::size_t const from = out.size();

@@ -71,8 +71,9 @@ struct normalize_options
     /// ToUnicode, so that IDN hosts compare in one form. A host ToUnicode rejects stays.
     bool idna_host = false;
 
-    /// The grammar of the input; `uri` for URIs (see percent_normalization).
-    profile grammar = profile::rfc3987;
+    /// The grammar of the input: profile `uri` for URIs (see percent_normalization), RFC 6874
+    /// zone identifiers.
+    parse_options parse{};
 
     /// Schemes for scheme-based normalization beside the built-in ones (which they override).
     std::vector<scheme_rule> schemes;
