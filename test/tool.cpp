@@ -184,3 +184,33 @@ BOOST_AUTO_TEST_CASE(legacy_charset_input)
     BOOST_TEST(json_lines(bad.out)[0].at("error").at("code") == "invalid_charset_data");
     BOOST_TEST(json_lines(bad.out)[0].at("error").at("offset") == 9);
 }
+
+BOOST_AUTO_TEST_CASE(resolve_relativize_normalize_compare)
+{
+    BOOST_TEST(iri({"resolve", "http://a/b/c/d;p?q", "../g", "g?y#s"}).out == "http://a/b/g\nhttp://a/b/c/g?y#s\n");
+    BOOST_TEST(iri({"resolve", "--non-strict", "http://a/b/c/d;p?q", "http:g"}).out == "http://a/b/c/g\n");
+    BOOST_TEST(iri({"resolve"}).status == 2); // no BASE
+    auto const bad = iri({"resolve", "--json", "x:", ".///a"});
+    BOOST_TEST(bad.status == 1);
+    BOOST_TEST(json_lines(bad.out)[0].at("error").at("code") == "unrepresentable_result");
+
+    BOOST_TEST(iri({"relativize", "http://a/b/c/d", "http://a/b/e"}).out == "../e\n");
+    BOOST_TEST(iri({"relativize", "--no-parent", "http://a/b/c/d", "http://a/b/e"}).out == "/b/e\n");
+    BOOST_TEST(iri({"relativize", "--no-network-path", "http://a/b", "http://c/d"}).out == "http://c/d\n");
+
+    BOOST_TEST(iri({"normalize", "HTTP://Example.COM:80/a/./b/../%7e"}).out == "http://example.com:80/a/~\n");
+    BOOST_TEST(iri({"normalize", "--level=scheme", "HTTP://Example.COM:80"}).out == "http://example.com/\n");
+    BOOST_TEST(iri({"normalize", "--nfc", "http://a/e\xCC\x81"}).out == u8"http://a/é\n");
+    BOOST_TEST(iri({"normalize", "--level=scheme", "--idna-host", "http://xn--rsum-bpad.example/"}).out ==
+               u8"http://résumé.example/\n");
+
+    auto const c = iri({"compare", "--json", "--level=scheme", "http://a", "HTTP://A:80/", "http://a/", "http://a/?"});
+    BOOST_TEST(c.status == 0);
+    auto const o = json_lines(c.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    BOOST_TEST(o[0].at("equivalent") == true);
+    BOOST_TEST(o[1].at("equivalent") == false);
+    BOOST_TEST(iri({"compare", "--level=simple"}, "http://a/%7e http://a/~\n").out == "different\n");
+    BOOST_TEST(iri({"compare"}, "http://a/%7e\thttp://a/~\n").out == "equivalent\n");
+    BOOST_TEST(iri({"compare", "a"}).status == 2);
+}

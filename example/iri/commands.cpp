@@ -8,6 +8,8 @@
 #include <boost/iri.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/mapping.hpp>
+#include <boost/iri/normalize.hpp>
+#include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
 #include <cstdio>
 #include <functional>
@@ -31,6 +33,10 @@ char const usage_text[] =
     "  explain   the derivation, production by production, with byte spans\n"
     "  to-uri    the URI of each IRI (RFC 3987 section 3.1)\n"
     "  to-iri    the IRI of each URI (RFC 3987 section 3.2)\n"
+    "  resolve BASE      each reference resolved against BASE (RFC 3986 section 5.2)\n"
+    "  relativize BASE   the shortest reference to each IRI from BASE\n"
+    "  normalize         the normal form of each IRI (RFC 3987 section 5.3)\n"
+    "  compare A B       whether A and B are equivalent (pairs from stdin: 'A B' per line)\n"
     "\n"
     "options:\n"
     "  --json                          one JSON object per input, one per line\n"
@@ -43,7 +49,12 @@ char const usage_text[] =
     "  --host=percent|idna             to-uri: map ireg-name by percent-encoding or by IDNA\n"
     "  --query-charset=NAME            to-uri: http(s) queries in this document charset\n"
     "  --encode-unsafe-ascii           to-uri: percent-encode space < > \" { } | \\ ^ `\n"
-    "  --host=keep|unicode             to-iri: turn xn-- labels into Unicode, or not\n";
+    "  --host=keep|unicode             to-iri: turn xn-- labels into Unicode, or not\n"
+    "  --non-strict                    resolve: ignore a scheme that is the base's (RFC 3986 5.2.2)\n"
+    "  --no-network-path --no-parent   relativize: no //host references, no ../ segments\n"
+    "  --level=simple|syntax|scheme    normalize, compare: the rung of the ladder (default syntax)\n"
+    "  --nfc                           normalize, compare: also NFC (RFC 3987 section 5.3.2.2)\n"
+    "  --idna-host                     normalize, compare: IDN hosts through UTS #46 ToUnicode\n";
 
 struct options
 {
@@ -55,6 +66,21 @@ struct options
     iris::parse_options parse;
     iris::to_uri_options to_uri;
     iris::to_iri_options to_iri;
+    std::string base;             // resolve, relativize
+    iris::resolve_options resolve;
+    iris::relativize_options relativize;
+    iris::comparison_level level = iris::comparison_level::syntax;
+    bool nfc = false;
+    bool idna_host = false;
+
+    iris::normalize_options normalization() const
+    {
+        iris::normalize_options n = iris::options_for(level);
+        n.nfc = nfc;
+        n.idna_host = idna_host;
+        n.parse = parse;
+        return n;
+    }
 };
 
 // ---- output helpers ----------------------------------------------------------------------
@@ -383,6 +409,60 @@ bool to_iri_command(std::string_view input, options const& o, std::ostream& out)
     return write_result(input, iris::to_iri(input, o.to_iri), o, out);
 }
 
+bool resolve_command(std::string_view input, options const& o, std::ostream& out)
+{
+    return write_result(input, iris::resolve(o.base, input, o.resolve), o, out);
+}
+
+bool relativize_command(std::string_view input, options const& o, std::ostream& out)
+{
+    return write_result(input, iris::relativize(o.base, input, o.relativize), o, out);
+}
+
+bool normalize_command(std::string_view input, options const& o, std::ostream& out)
+{
+    if (o.level == iris::comparison_level::simple) {
+        auto const r = iris::parse_iri_reference(input, o.parse);
+        return write_result(input, r ? iris::parse_result<std::string>(std::string(input))
+                                     : iris::parse_result<std::string>(r.error()), o, out);
+    }
+    return write_result(input, iris::normalize(input, o.normalization()), o, out);
+}
+
+// One input is a pair "A B", separated by white space.
+bool compare_command(std::string_view input, options const& o, std::ostream& out)
+{
+    std::size_t const gap = input.find_first_of(" \t");
+    std::string_view const a = input.substr(0, gap);
+    std::string_view b = gap == std::string_view::npos ? std::string_view() : input.substr(gap);
+    b.remove_prefix(std::min(b.find_first_not_of(" \t"), b.size()));
+    auto const r = o.level == iris::comparison_level::simple ? iris::compare(a, b, o.level)
+                                                               : iris::compare(a, b, o.normalization());
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"a\":";
+        write_json_string(out, a);
+        out << ",\"b\":";
+        write_json_string(out, b);
+        out << ",\"ok\":" << (r ? "true" : "false");
+        if (r)
+            out << ",\"equivalent\":" << (*r ? "true" : "false");
+        else {
+            out << ",\"error\":";
+            write_json_error(out, r.error());
+        }
+        out << "}\n";
+    }
+    else if (r)
+        out << (*r ? "equivalent" : "different") << '\n';
+    else {
+        out << input << '\n';
+        out << "error: " << r.error().message() << '\n';
+    }
+    return r.has_value();
+}
+
 using command = bool (*)(std::string_view, options const&, std::ostream&);
 
 command find_command(std::string_view name)
@@ -397,6 +477,14 @@ command find_command(std::string_view name)
         return to_uri_command;
     if (name == "to-iri")
         return to_iri_command;
+    if (name == "resolve")
+        return resolve_command;
+    if (name == "relativize")
+        return relativize_command;
+    if (name == "normalize")
+        return normalize_command;
+    if (name == "compare")
+        return compare_command;
     return nullptr;
 }
 
@@ -460,12 +548,46 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             o.to_iri.host = iris::host_display::keep;
         else if (a == "--host=unicode" && args[0] == "to-iri")
             o.to_iri.host = iris::host_display::unicode;
+        else if (a == "--non-strict")
+            o.resolve.strict = false;
+        else if (a == "--no-network-path")
+            o.relativize.network_path = false;
+        else if (a == "--no-parent")
+            o.relativize.parent_segments = false;
+        else if (a == "--level=simple")
+            o.level = iris::comparison_level::simple;
+        else if (a == "--level=syntax")
+            o.level = iris::comparison_level::syntax;
+        else if (a == "--level=scheme")
+            o.level = iris::comparison_level::scheme;
+        else if (a == "--nfc")
+            o.nfc = true;
+        else if (a == "--idna-host")
+            o.idna_host = true;
         else {
             err << "iri: unknown option '" << a << "'\n" << usage_text;
             return usage_error;
         }
     }
     o.to_uri.query_charset = o.query_charset;
+    if (args[0] == "resolve" || args[0] == "relativize") {
+        if (inputs.empty()) {
+            err << "iri: " << args[0] << " needs a BASE\n" << usage_text;
+            return usage_error;
+        }
+        o.base = inputs.front();
+        inputs.erase(inputs.begin());
+    }
+    std::vector<std::string> pairs;
+    if (args[0] == "compare" && !inputs.empty()) {
+        if (inputs.size() % 2 != 0) {
+            err << "iri: compare takes IRIs in pairs\n" << usage_text;
+            return usage_error;
+        }
+        for (std::size_t i = 0; i < inputs.size(); i += 2)
+            pairs.push_back(std::string(inputs[i]) + ' ' + std::string(inputs[i + 1]));
+        inputs.assign(pairs.begin(), pairs.end());
+    }
 
     // One input: from its character set to UTF-8 first, when it has one.
     auto const one = [&](std::string_view input) {
