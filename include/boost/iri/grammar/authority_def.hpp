@@ -8,6 +8,7 @@
 
 #include <boost/iri/grammar/authority.hpp>
 #include <boost/iri/grammar/characters_def.hpp>
+#include <boost/iri/grammar/detail/runs.hpp>
 #include <boost/iri/grammar/ip_def.hpp>
 #include <boost/iri/iri.hpp>
 
@@ -23,7 +24,8 @@ auto const iauthority_def = -detail::tentative[iuserinfo >> '@'] >> ihost >> -('
 
 // RFC 3987 §2.2
 // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
-auto const iuserinfo_def = detail::text[*(iunreserved | pct_encoded | sub_delims | ':')];
+auto const iuserinfo_def = detail::text[detail::accelerated(
+    *(iunreserved | pct_encoded | sub_delims | ':'), detail::userinfo_run{})];
 
 // RFC 3987 §2.2
 // ihost = IP-literal / IPv4address / ireg-name
@@ -38,7 +40,8 @@ auto const ihost_def =
 // ireg-name = *( iunreserved / pct-encoded / sub-delims )
 // (3987bis §2.2 leaves pct-form out of ireg-name; this library keeps RFC 3987's rule in
 // every profile, see doc/deviations.adoc.)
-auto const ireg_name_def = *(iunreserved | pct_encoded | sub_delims);
+auto const ireg_name_def =
+    detail::accelerated(*(iunreserved | pct_encoded | sub_delims), detail::reg_name_run{});
 
 // RFC 3986 §3.2.3
 // port = *DIGIT

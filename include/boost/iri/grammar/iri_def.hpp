@@ -7,6 +7,7 @@
 #define BOOST_IRI_GRAMMAR_IRI_DEF_HPP
 
 #include <boost/iri/grammar/authority_def.hpp>
+#include <boost/iri/grammar/detail/runs.hpp>
 #include <boost/iri/grammar/iri.hpp>
 #include <boost/iri/grammar/path_def.hpp>
 
@@ -62,15 +63,18 @@ auto const irelative_part_def =
 
 // RFC 3986 §3.1
 // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-auto const scheme_def = detail::text[ALPHA >> *(ALPHA | DIGIT | '+' | '-' | '.')];
+auto const scheme_def =
+    detail::text[detail::accelerated(ALPHA >> *(ALPHA | DIGIT | '+' | '-' | '.'), detail::scheme_run{})];
 
 // RFC 3987 §2.2
 // iquery = *( ipchar / iprivate / "/" / "?" )
-auto const iquery_def = detail::text[*(ipchar | iprivate | '/' | '?')];
+auto const iquery_def =
+    detail::text[detail::accelerated(*(ipchar | iprivate | '/' | '?'), detail::query_run{})];
 
 // RFC 3987 §2.2
 // ifragment = *( ipchar / "/" / "?" )
-auto const ifragment_def = detail::text[*(ipchar | '/' | '?')];
+auto const ifragment_def =
+    detail::text[detail::accelerated(*(ipchar | '/' | '?'), detail::fragment_run{})];
 
 BOOST_IRI_DEFINE(IRI_reference, IRI, absolute_IRI, irelative_ref, ihier_part, irelative_part,
                  scheme, iquery, ifragment)

@@ -7,6 +7,7 @@
 #define BOOST_IRI_GRAMMAR_PATH_DEF_HPP
 
 #include <boost/iri/grammar/characters_def.hpp>
+#include <boost/iri/grammar/detail/runs.hpp>
 #include <boost/iri/grammar/path.hpp>
 
 namespace boost {
@@ -28,19 +29,27 @@ auto const ipath_def = ipath_rootless | ipath_abempty;
 
 // RFC 3987 §2.2
 // ipath-abempty = *( "/" isegment )
-auto const ipath_abempty_def = detail::text[*('/' >> isegment)];
+// Fast path (grammar/detail/runs.hpp): a "/" and then ipchar and "/" in any order.
+auto const ipath_abempty_def =
+    detail::text[detail::accelerated(*('/' >> isegment), -('/' >> detail::path_run{}))];
 
 // RFC 3987 §2.2
 // ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
-auto const ipath_absolute_def = detail::text['/' >> -(isegment_nz >> *('/' >> isegment))];
+auto const ipath_absolute_def =
+    detail::text[detail::accelerated('/' >> -(isegment_nz >> *('/' >> isegment)),
+                                     '/' >> -(detail::pchar_run_nz{} >> detail::path_run{}))];
 
 // RFC 3987 §2.2
 // ipath-noscheme = isegment-nz-nc *( "/" isegment )
-auto const ipath_noscheme_def = detail::text[isegment_nz_nc >> *('/' >> isegment)];
+auto const ipath_noscheme_def =
+    detail::text[detail::accelerated(isegment_nz_nc >> *('/' >> isegment),
+                                     detail::segment_nc_run_nz{} >> -('/' >> detail::path_run{}))];
 
 // RFC 3987 §2.2
 // ipath-rootless = isegment-nz *( "/" isegment )
-auto const ipath_rootless_def = detail::text[isegment_nz >> *('/' >> isegment)];
+auto const ipath_rootless_def =
+    detail::text[detail::accelerated(isegment_nz >> *('/' >> isegment),
+                                     detail::pchar_run_nz{} >> detail::path_run{})];
 
 // RFC 3987 §2.2
 // ipath-empty = 0<ipchar>
@@ -48,16 +57,17 @@ auto const ipath_empty_def = detail::text[x3::eps];
 
 // RFC 3987 §2.2
 // isegment = *ipchar
-auto const isegment_def = *ipchar;
+auto const isegment_def = detail::accelerated(*ipchar, detail::pchar_run{});
 
 // RFC 3987 §2.2
 // isegment-nz = 1*ipchar
-auto const isegment_nz_def = +ipchar;
+auto const isegment_nz_def = detail::accelerated(+ipchar, detail::pchar_run_nz{});
 
 // RFC 3987 §2.2
 // isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
 //                ; non-zero-length segment without any colon ":"
-auto const isegment_nz_nc_def = +(iunreserved | pct_encoded | sub_delims | '@');
+auto const isegment_nz_nc_def =
+    detail::accelerated(+(iunreserved | pct_encoded | sub_delims | '@'), detail::segment_nc_run_nz{});
 
 BOOST_IRI_DEFINE(ipath, ipath_abempty, ipath_absolute, ipath_noscheme, ipath_rootless,
                  ipath_empty, isegment, isegment_nz, isegment_nz_nc)

@@ -1,0 +1,199 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_GRAMMAR_DETAIL_RUNS_HPP
+#define BOOST_IRI_GRAMMAR_DETAIL_RUNS_HPP
+
+// The fast path of the grammar (DESIGN.md §3: hot character classes may be table-driven as
+// long as each rule still matches its production exactly).
+//
+// accelerated(composition, fast) is a rule body with two equal parsers: the ABNF
+// composition, and a hand-written one that matches the same language. A traced parse
+// (error location, explain) and the leiri profile run the composition, so errors and
+// derivations speak of every production; a plain parse runs the fast one, a loop over a
+// table of the allowed ASCII characters, with "%" HEXDIG HEXDIG and strict UTF-8 decoding
+// for the rest. test/grammar_runs.cpp checks that both agree, character by character.
+
+#include <boost/iri/detail/char_classes.hpp>
+#include <boost/iri/detail/utf8.hpp>
+#include <boost/iri/grammar/detail/primitives.hpp>
+#include <array>
+#include <cstdint>
+
+namespace boost {
+namespace iris {
+namespace grammar {
+namespace detail {
+
+/// The ASCII characters of the character classes of RFC 3986 §2, as bits.
+enum ascii_class : std::uint16_t
+{
+    alpha = 1,
+    digit = 2,
+    unreserved_mark = 4,   ///< "-" "." "_" "~"
+    sub_delim = 8,         ///< "!" "$" "&" "'" "(" ")" "*" "+" "," ";" "="
+    colon = 16,
+    at = 32,
+    slash = 64,
+    question = 128,
+    scheme_mark = 256,     ///< "+" "-" "." (scheme, RFC 3986 §3.1)
+    hex = 512              ///< HEXDIG
+};
+
+inline constexpr std::array<std::uint16_t, 128> ascii_classes = [] {
+    std::array<std::uint16_t, 128> t{};
+    for (int c = 'a'; c <= 'z'; ++c)
+        t[c] |= alpha;
+    for (int c = 'A'; c <= 'Z'; ++c)
+        t[c] |= alpha;
+    for (int c = '0'; c <= '9'; ++c)
+        t[c] |= digit | hex;
+    for (int c = 'a'; c <= 'f'; ++c)
+        t[c] |= hex;
+    for (int c = 'A'; c <= 'F'; ++c)
+        t[c] |= hex;
+    for (char c : {'-', '.', '_', '~'})
+        t[static_cast<unsigned char>(c)] |= unreserved_mark;
+    for (char c : {'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='})
+        t[static_cast<unsigned char>(c)] |= sub_delim;
+    for (char c : {'+', '-', '.'})
+        t[static_cast<unsigned char>(c)] |= scheme_mark;
+    t[':'] |= colon;
+    t['@'] |= at;
+    t['/'] |= slash;
+    t['?'] |= question;
+    return t;
+}();
+
+constexpr std::uint16_t unreserved_chars = alpha | digit | unreserved_mark;
+constexpr std::uint16_t pchar_chars = unreserved_chars | sub_delim | colon | at;
+
+inline bool in_class(unsigned char c, std::uint16_t mask) noexcept
+{
+    return c < 0x80 && (ascii_classes[c] & mask) != 0;
+}
+
+/// The characters of a run: the ASCII ones in `Mask`, "%" HEXDIG HEXDIG, and the code points
+/// beyond ASCII that stand in for `ucschar` (and `iprivate` when `Private`).
+template <std::uint16_t Mask, bool Private = false>
+struct run_set
+{
+    static constexpr std::uint16_t mask = Mask;
+    static bool non_ascii(char32_t c, profile p) noexcept
+    {
+        return iris::detail::is_ucschar(c, p) || (Private && iris::detail::is_iprivate_in(c, p));
+    }
+};
+
+/// A run of characters of `Set`, at least `Min` of them. Only over `char const*`.
+template <class Set, std::size_t Min = 0>
+struct run : x3::parser<run<Set, Min>>
+{
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <class Context, class RContext, class Attribute>
+    bool parse(char const*& first, char const* const& last, Context const& ctx, RContext&,
+               Attribute&) const
+    {
+        char const* i = first;
+        std::size_t count = 0;
+        profile const p = options_of(ctx).profile;
+        while (i != last) {
+            unsigned char const c = static_cast<unsigned char>(*i);
+            if (c < 0x80) {
+                if (ascii_classes[c] & Set::mask)
+                    ++i;
+                else if (c == '%' && last - i >= 3 && in_class(static_cast<unsigned char>(i[1]), hex) &&
+                         in_class(static_cast<unsigned char>(i[2]), hex))
+                    i += 3;
+                else
+                    break;
+            }
+            else {
+                char const* q = i;
+                char32_t const cp = iris::detail::decode_utf8(q, last);
+                if (cp == iris::detail::bad_code_point || !Set::non_ascii(cp, p))
+                    break;
+                i = q;
+            }
+            ++count;
+        }
+        if (count < Min)
+            return false;
+        first = i;
+        return true;
+    }
+};
+
+/// The rule body: `composition` where a trace or the leiri profile needs it, else `fast`.
+template <class Composition, class Fast>
+struct accelerated_parser : x3::parser<accelerated_parser<Composition, Fast>>
+{
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    constexpr accelerated_parser(Composition const& c, Fast const& f) : composition(c), fast(f) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute&) const
+    {
+        if constexpr (std::is_same<Iterator, char const*>::value) {
+            // leiri-ucschar has ASCII characters: the tables do not know them
+            if (options_of(ctx).profile != profile::leiri)
+                return fast.parse(first, last, ctx, rctx, x3::unused);
+        }
+        return composition.parse(first, last, ctx, rctx, x3::unused);
+    }
+
+    Composition composition;
+    Fast fast;
+};
+
+template <class Composition, class Fast>
+constexpr auto accelerated(Composition const& composition, Fast const& fast)
+{
+    return accelerated_parser<typename x3::extension::as_parser<Composition>::value_type,
+                              typename x3::extension::as_parser<Fast>::value_type>(
+        x3::as_parser(composition), x3::as_parser(fast));
+}
+
+// The runs of the grammar's rules.
+using pchar_run = run<run_set<pchar_chars>>;                              // *ipchar
+using pchar_run_nz = run<run_set<pchar_chars>, 1>;                        // 1*ipchar
+using segment_nc_run_nz = run<run_set<pchar_chars & ~colon>, 1>;          // isegment-nz-nc
+using path_run = run<run_set<pchar_chars | slash>>;                       // *( ipchar / "/" )
+using query_run = run<run_set<pchar_chars | slash | question, true>>;     // iquery
+using fragment_run = run<run_set<pchar_chars | slash | question>>;        // ifragment
+using userinfo_run = run<run_set<unreserved_chars | sub_delim | colon>>;  // iuserinfo
+using reg_name_run = run<run_set<unreserved_chars | sub_delim>>;          // ireg-name
+
+/// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), over char const*.
+struct scheme_run : x3::parser<scheme_run>
+{
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <class Context, class RContext, class Attribute>
+    bool parse(char const*& first, char const* const& last, Context const&, RContext&,
+               Attribute&) const
+    {
+        if (first == last || !in_class(static_cast<unsigned char>(*first), alpha))
+            return false;
+        char const* i = first + 1;
+        while (i != last && in_class(static_cast<unsigned char>(*i), alpha | digit | scheme_mark))
+            ++i;
+        first = i;
+        return true;
+    }
+};
+
+} // detail
+} // grammar
+} // iris
+} // boost
+
+#endif
