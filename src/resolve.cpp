@@ -10,6 +10,7 @@
 #include <boost/iri/resolve.hpp>
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <vector>
 
 namespace boost {
@@ -34,6 +35,14 @@ bool equals(char const* p, char const* end, std::string_view s) noexcept
 // removed at most once: linear. Returns the new end.
 char* detail::remove_dot_segments_in_place(char* const begin, char* const end) noexcept
 {
+    // Most paths have no dot segment: a "." that begins a segment and is followed by the
+    // end, "/" or ".".
+    bool dots = false;
+    for (char const* d = begin; !dots && (d = static_cast<char const*>(std::memchr(d, '.', static_cast<std::size_t>(end - d)))) != nullptr; ++d)
+        dots = (d == begin || d[-1] == '/') && (d + 1 == end || d[1] == '/' || d[1] == '.');
+    if (!dots)
+        return end;
+
     char const* in = begin;
     char* out = begin;
     auto const remove_last_segment = [&] {

@@ -106,10 +106,10 @@ inline void append_decoded(std::string& out, std::string_view s, bool in_query, 
     while (p != end) {
         char const* const pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
         if (pct == nullptr) {
-            out.append(p, end);
+            out.append(p, static_cast<std::size_t>(end - p));
             return;
         }
-        out.append(p, pct);
+        out.append(p, static_cast<std::size_t>(pct - p));
         p = pct;
         unsigned char const o = octet_at(p);
         if (o < 0x80) {
