@@ -20,7 +20,7 @@ namespace {
 void report(char const* what, bench::measurement const& m, bench::measurement const& parse,
             bench::measurement const& url)
 {
-    std::printf("  %-28s %7.1f ns/line (%zu ok)  %.2fx boost.iri parse  %.3fx boost.url parse\n",
+    std::printf("  %-30s %7.1f ns/line (%zu ok)  %.2fx boost.iri parse  %.3fx boost.url parse\n",
                 what, m.ns_per_line, m.accepted, m.ns_per_line / parse.ns_per_line,
                 m.ns_per_line / url.ns_per_line);
 }
@@ -33,12 +33,15 @@ void run(char const* corpus, std::vector<std::string> const& iris, int rounds)
         if (auto u = iris_ns::to_uri(s))
             uris.push_back(*u);
 
+    std::string reused;
     auto const m = bench::measure(
         {{&iris, [](std::string const& s) { return iris_ns::parse_iri_reference(s).has_value(); }},
          {&iris, [](std::string const& s) { return iris_ns::to_uri(s).has_value(); }},
          {&uris, [](std::string const& s) { return iris_ns::parse_iri_reference(s).has_value(); }},
          {&uris, [](std::string const& s) { return boost::urls::parse_uri_reference(s).has_value(); }},
-         {&uris, [](std::string const& s) { return iris_ns::to_iri(s).has_value(); }}},
+         {&uris, [](std::string const& s) { return iris_ns::to_iri(s).has_value(); }},
+         {&iris, [&](std::string const& s) { return iris_ns::to_uri(s, reused).has_value(); }},
+         {&uris, [&](std::string const& s) { return iris_ns::to_iri(s, reused).has_value(); }}},
         rounds);
     auto const& parse = m[0];
     auto const& parse_uris = m[2];
@@ -46,10 +49,12 @@ void run(char const* corpus, std::vector<std::string> const& iris, int rounds)
     std::printf("%s: %zu lines\n", corpus, iris.size());
     report("parse_iri_reference", parse, parse, url);
     report("to_uri", m[1], parse, url);
+    report("to_uri into a reused string", m[5], parse, url);
     std::printf(" of their URIs:\n");
     report("parse_iri_reference", parse_uris, parse_uris, url);
     report("boost.url parse_uri_reference", url, parse_uris, url);
     report("to_iri", m[4], parse_uris, url);
+    report("to_iri into a reused string", m[6], parse_uris, url);
 }
 
 } // namespace

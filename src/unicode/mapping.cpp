@@ -15,7 +15,8 @@
 #include "percent.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
-#include <cctype>
+#include <cstdint>
+#include <cstring>
 
 namespace boost {
 namespace iris {
@@ -30,26 +31,44 @@ using detail::hex_value;
 using detail::is_appropriate;
 using detail::percent_rules;
 
+// The bytes >= 0x80, eight at a time.
 std::size_t count_non_ascii(std::string_view s) noexcept
 {
     std::size_t n = 0;
-    for (char c : s)
-        n += static_cast<unsigned char>(c) >> 7;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        word = (word >> 7) & 0x0101010101010101ull;      // 1 in each byte that was >= 0x80
+        n += static_cast<std::size_t>((word * 0x0101010101010101ull) >> 56); // their sum
+    }
+    for (; i < s.size(); ++i)
+        n += static_cast<unsigned char>(s[i]) >> 7;
     return n;
 }
 
 // RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH. The output's
-// size is known first, and written in place.
+// size is known first; runs of ASCII are copied whole.
 void append_encoded_non_ascii(std::string& out, std::string_view s)
 {
+    std::size_t const non_ascii = count_non_ascii(s);
+    if (non_ascii == 0) {
+        out.append(s.data(), s.size());
+        return;
+    }
     std::size_t const at = out.size();
-    out.resize(at + s.size() + 2 * count_non_ascii(s));
+    out.resize(at + s.size() + 2 * non_ascii);
     char* w = out.data() + at;
-    for (char c : s) {
-        unsigned char const octet = static_cast<unsigned char>(c);
-        if (octet < 0x80)
-            *w++ = c;
-        else {
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char const* ascii_end = p;
+        while (ascii_end != end && static_cast<unsigned char>(*ascii_end) < 0x80)
+            ++ascii_end;
+        std::memcpy(w, p, static_cast<std::size_t>(ascii_end - p));
+        w += ascii_end - p;
+        for (p = ascii_end; p != end && static_cast<unsigned char>(*p) >= 0x80; ++p) {
+            unsigned char const octet = static_cast<unsigned char>(*p);
             *w++ = '%';
             *w++ = hex_digits[octet >> 4];
             *w++ = hex_digits[octet & 15];
@@ -69,22 +88,26 @@ bool is_unsafe_ascii(char c) noexcept
     }
 }
 
+char ascii_lower(char c) noexcept
+{
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
 bool iequals(std::string_view a, std::string_view b) noexcept
 {
     return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
 }
 
 // 3987bis §3.5: "a document charset other than one which is UCS-based".
 bool is_ucs_based(std::string_view charset)
 {
+    if (charset.empty())
+        return true;
     std::string key;
     for (char c : charset)
         if (c != '-' && c != '_')
-            key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            key += ascii_lower(c);
     for (std::string_view ucs : {"", "utf8", "utf16", "utf16le", "utf16be", "utf32", "utf32le",
                                  "utf32be", "ucs2", "ucs4", "iso10646ucs2", "iso10646ucs4"})
         if (key == ucs)
@@ -245,7 +268,7 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 
 } // namespace
 
-parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& options)
+parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options)
 {
     // RFC 3987 §3.1: the printable ASCII that URIs do not allow, encoded on request
     std::string with_safe_ascii;
@@ -273,15 +296,12 @@ parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& opt
                            authority->host.kind == host_kind::reg_name;
     bool const charset_query = x.query && is_http(x.scheme) && !is_ucs_based(options.query_charset);
 
+    out.clear();
     if (!idna_host && !charset_query) {
-        // every component maps alike (§3.3): one pass, none for a URI
-        if (count_non_ascii(text) == 0)
-            return std::string(text);
-        std::string out;
+        // every component maps alike (§3.3): one pass
         append_encoded_non_ascii(out, text);
-        return out;
+        return {};
     }
-    std::string out;
     out.reserve(text.size() + text.size() / 2);
     // 3987bis §3.6: map the components, reassemble with the original delimiters
     char const* const begin = text.data();
@@ -304,47 +324,71 @@ parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& opt
         cursor = query.data() + query.size();
     }
     copy_to(begin + text.size());
+    return {};
+}
+
+parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& options)
+{
+    std::string out;
+    if (auto r = to_uri(iri, out, options); !r)
+        return r.error();
     return out;
 }
 
-parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& options)
+parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options)
 {
     auto const parsed = parse_iri_reference(uri);
     if (!parsed)
         return parsed.error();
     iri_view const& x = *parsed;
+    auto const& a = x.hier_part.authority;
+    bool const unicode_host = a && a->host.kind == host_kind::reg_name && options.host == host_display::unicode;
+    // Decoding never makes a component longer, so the input's size is enough; but
+    // ToUnicode (step 6) may.
+    std::string host;
+    if (unicode_host)
+        append_host_unicode(host, a->host.text);
+    out.resize(uri.size() + host.size());
+    char* w = out.data();
+    char const* cursor = uri.data();
+    auto const copy_to = [&](char const* p) {
+        std::memcpy(w, cursor, static_cast<std::size_t>(p - cursor));
+        w += p - cursor;
+        cursor = p;
+    };
+    // the delimiters and the components that are not decoded are copied as they are
+    auto const decode = [&](std::string_view component, bool in_query) {
+        copy_to(component.data());
+        w = detail::decode_into(w, component, in_query, uri_to_iri);
+        cursor = component.data() + component.size();
+    };
+    if (a) {
+        if (a->userinfo)
+            decode(*a->userinfo, false);
+        if (unicode_host) {
+            copy_to(a->host.text.data());
+            std::memcpy(w, host.data(), host.size());
+            w += host.size();
+            cursor = a->host.text.data() + a->host.text.size();
+        }
+        else if (a->host.kind == host_kind::reg_name)
+            decode(a->host.text, false);
+    }
+    decode(x.path(), false);
+    if (x.query)
+        decode(*x.query, true);
+    if (x.fragment)
+        decode(*x.fragment, false);
+    copy_to(uri.data() + uri.size());
+    out.resize(static_cast<std::size_t>(w - out.data()));
+    return {};
+}
+
+parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& options)
+{
     std::string out;
-    out.reserve(uri.size());
-    if (x.scheme) {
-        out += *x.scheme;
-        out += ':';
-    }
-    if (auto const& a = x.hier_part.authority) {
-        out += "//";
-        if (a->userinfo) {
-            append_decoded(out, *a->userinfo, false, uri_to_iri);
-            out += '@';
-        }
-        if (a->host.kind != host_kind::reg_name)
-            out += a->host.text;
-        else if (options.host == host_display::unicode)
-            append_host_unicode(out, a->host.text);
-        else
-            append_decoded(out, a->host.text, false, uri_to_iri);
-        if (a->port) {
-            out += ':';
-            out += *a->port;
-        }
-    }
-    append_decoded(out, x.path(), false, uri_to_iri);
-    if (x.query) {
-        out += '?';
-        append_decoded(out, *x.query, true, uri_to_iri);
-    }
-    if (x.fragment) {
-        out += '#';
-        append_decoded(out, *x.fragment, false, uri_to_iri);
-    }
+    if (auto r = to_iri(uri, out, options); !r)
+        return r.error();
     return out;
 }
 

@@ -90,51 +90,76 @@ struct percent_rules
     hex_case hex;
 };
 
-/// Appends `s` with its percent-encodings decoded as `rules` say. Reserved characters, "%"
-/// and the ASCII that URIs do not allow are never decoded; nor are octets that are not
-/// strictly UTF-8, nor characters that are not appropriate (RFC 3987 §3.2 steps 2-4).
-inline void append_decoded(std::string& out, std::string_view s, bool in_query, percent_rules rules)
+/// Writes `s` at `out` with its percent-encodings decoded as `rules` say, and returns the end
+/// of what it wrote, never more than `s.size()` bytes: decoding shrinks, re-encoding keeps
+/// the size. Reserved characters, "%" and the ASCII that URIs do not allow are never
+/// decoded; nor are octets that are not strictly UTF-8, nor characters that are not
+/// appropriate (RFC 3987 §3.2 steps 2-4).
+inline char* decode_into(char* out, std::string_view s, bool in_query, percent_rules rules) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
     auto const keep = [&](char const* triplet, unsigned char octet) {
-        if (rules.hex == hex_case::upper || (rules.hex == hex_case::upper_non_ascii && octet >= 0x80))
-            append_pct(out, octet);
-        else
-            out.append(triplet, 3);
+        if (rules.hex == hex_case::upper || (rules.hex == hex_case::upper_non_ascii && octet >= 0x80)) {
+            *out++ = '%';
+            *out++ = hex_digits[octet >> 4];
+            *out++ = hex_digits[octet & 15];
+        }
+        else {
+            std::memcpy(out, triplet, 3);
+            out += 3;
+        }
     };
     while (p != end) {
-        char const* const pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
-        if (pct == nullptr) {
-            out.append(p, static_cast<std::size_t>(end - p));
-            return;
-        }
-        out.append(p, static_cast<std::size_t>(pct - p));
+        char const* const pct =
+            *p == '%' ? p : static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
+        char const* const run_end = pct == nullptr ? end : pct;
+        if (run_end - p > 16)
+            out = static_cast<char*>(std::memcpy(out, p, static_cast<std::size_t>(run_end - p))) + (run_end - p);
+        else // short runs between percent-encodings: no call
+            for (char const* q = p; q != run_end; ++q)
+                *out++ = *q;
+        if (pct == nullptr)
+            break;
         p = pct;
         unsigned char const o = octet_at(p);
         if (o < 0x80) {
             if (rules.unreserved && is_unreserved(o))
-                out += static_cast<char>(o);
+                *out++ = static_cast<char>(o);
             else
                 keep(p, o);
             p += 3;
             continue;
         }
-        // a strictly legal UTF-8 sequence of percent-encoded octets?
+        // a strictly legal UTF-8 sequence of percent-encoded octets? As many as the lead
+        // byte says, each of them a %HH.
+        std::size_t const expected = o < 0xC2 ? 1 : o < 0xE0 ? 2 : o < 0xF0 ? 3 : o < 0xF5 ? 4 : 1;
         char bytes[4];
-        std::size_t n = 0;
-        for (char const* q = p; n < 4 && q != end && *q == '%'; q += 3)
+        bytes[0] = static_cast<char>(o);
+        std::size_t n = 1;
+        for (char const* q = p + 3; n < expected && q != end && *q == '%'; q += 3)
             bytes[n++] = static_cast<char>(octet_at(q));
         char const* b = bytes;
         char32_t const c = decode_utf8(b, static_cast<char const*>(bytes + n));
         std::size_t const length = c == bad_code_point ? 1 : static_cast<std::size_t>(b - bytes);
         if (rules.non_ascii && c != bad_code_point && is_appropriate(c, in_query))
-            out.append(bytes, length);
+            for (std::size_t k = 0; k < length; ++k)
+                *out++ = bytes[k];
         else
             for (std::size_t k = 0; k < length; ++k)
                 keep(p + 3 * k, static_cast<unsigned char>(bytes[k]));
         p += 3 * length;
     }
+    return out;
+}
+
+/// Appends `s` to `out`, decoded as `decode_into` does.
+inline void append_decoded(std::string& out, std::string_view s, bool in_query, percent_rules rules)
+{
+    std::size_t const at = out.size();
+    out.resize(at + s.size());
+    char* const end = decode_into(out.data() + at, s, in_query, rules);
+    out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
 } // detail

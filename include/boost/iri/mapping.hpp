@@ -52,6 +52,12 @@ struct to_uri_options
 BOOST_IRI_DECL parse_result<std::string> to_uri(std::string_view iri,
                                                 to_uri_options const& options = {});
 
+/// The same, written into `out`: its content is replaced and its capacity reused, so that
+/// converting many IRIs allocates only while `out` grows. `iri` must not refer into `out`.
+/// On an error `out` is unspecified.
+BOOST_IRI_DECL parse_result<void> to_uri(std::string_view iri, std::string& out,
+                                         to_uri_options const& options = {});
+
 /// How `to_iri` treats the host (3987bis §4 step 6).
 enum class host_display : unsigned char
 {
@@ -73,6 +79,11 @@ struct to_iri_options
 /// decoding come out in upper case. Input that is already an IRI passes through.
 BOOST_IRI_DECL parse_result<std::string> to_iri(std::string_view uri,
                                                 to_iri_options const& options = {});
+
+/// The same, written into `out` (content replaced, capacity reused, as `to_uri` does);
+/// `uri` must not refer into `out`.
+BOOST_IRI_DECL parse_result<void> to_iri(std::string_view uri, std::string& out,
+                                         to_iri_options const& options = {});
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
 /// §6.3: space, `<` `>` `"`, `\` `^` the backquote `{` `|` `}`, the C0 and C1 controls and

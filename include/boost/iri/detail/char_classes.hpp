@@ -6,6 +6,7 @@
 #ifndef BOOST_IRI_DETAIL_CHAR_CLASSES_HPP
 #define BOOST_IRI_DETAIL_CHAR_CLASSES_HPP
 
+#include <boost/config.hpp>
 #include <boost/iri/profile.hpp>
 
 namespace boost {
@@ -23,7 +24,7 @@ namespace detail {
 //         / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
 //         / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
 //         / %xD0000-DFFFD / %xE1000-EFFFD
-constexpr bool is_ucschar(char32_t c) noexcept
+BOOST_FORCEINLINE constexpr bool is_ucschar(char32_t c) noexcept
 {
     if (c < 0x10000)
         return (c >= 0xA0 && c <= 0xD7FF) || (c >= 0xF900 && c <= 0xFDCF) ||
@@ -67,7 +68,7 @@ constexpr bool is_leiri_ucschar(char32_t c) noexcept
 
 // What stands in the place of `ucschar` under a profile: 3987bis §6.1 replaces it by
 // leiri-ucschar; RFC 3986 (profile uri) has no characters beyond ASCII.
-constexpr bool is_ucschar(char32_t c, profile p) noexcept
+BOOST_FORCEINLINE constexpr bool is_ucschar(char32_t c, profile p) noexcept
 {
     switch (p) {
     case profile::leiri: return is_leiri_ucschar(c);

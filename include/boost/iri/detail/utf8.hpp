@@ -6,6 +6,7 @@
 #ifndef BOOST_IRI_DETAIL_UTF8_HPP
 #define BOOST_IRI_DETAIL_UTF8_HPP
 
+#include <boost/config.hpp>
 #include <cstddef>
 #include <string_view>
 
@@ -22,7 +23,7 @@ constexpr char32_t bad_code_point = 0xFFFFFFFF;
 // On ill-formed input returns bad_code_point and leaves `first` unchanged.
 // Generic over the iterator so that the grammar's tracing iterator sees every byte it reads.
 template <class Iterator>
-char32_t decode_utf8(Iterator& first, Iterator const& last)
+BOOST_FORCEINLINE char32_t decode_utf8(Iterator& first, Iterator const& last)
 {
     Iterator i = first;
     unsigned char const b0 = static_cast<unsigned char>(*i);
