@@ -1,0 +1,109 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The fast path of the grammar (grammar/detail/runs.hpp) matches exactly what the ABNF
+// compositions match: each accelerated rule, run over plain pointers (the fast loop) and
+// over the tracing iterator (the composition), agrees on every code point, every pair of
+// ASCII characters, percent-encodings, and generated strings, in every profile.
+
+#define BOOST_TEST_MODULE grammar_runs
+#include "rule_test.hpp"
+#include <random>
+
+namespace g = boost::iris::grammar;
+namespace x3 = boost::spirit::x3;
+using test::matches;
+using test::utf8;
+using test::with_profile;
+using boost::iris::profile;
+
+namespace {
+
+template <class Rule>
+bool matches_composition(Rule const& rule, std::string_view s, boost::iris::parse_options const& o)
+{
+    g::detail::parse_trace t;
+    t.begin = s.data();
+    t.end = s.data() + s.size();
+    g::detail::traced_iterator first(t.begin, &t);
+    g::detail::traced_iterator const last(t.end, &t);
+    return x3::parse(first, last, x3::with<g::options_tag>(o)[rule >> x3::eoi]);
+}
+
+std::size_t disagreements = 0;
+
+template <class Rule>
+void agree(Rule const& rule, std::string const& s, boost::iris::parse_options const& o)
+{
+    bool const fast = matches(rule, s, o);
+    bool const composition = matches_composition(rule, s, o);
+    if (fast != composition && ++disagreements <= 20)
+        BOOST_ERROR(rule.name << " \"" << s << "\" in " << boost::iris::to_string(o.profile)
+                              << ": fast " << fast << ", composition " << composition);
+}
+
+// Every accelerated rule on `s`.
+void all_rules(std::string const& s, boost::iris::parse_options const& o)
+{
+    agree(g::isegment, s, o);
+    agree(g::isegment_nz, s, o);
+    agree(g::isegment_nz_nc, s, o);
+    agree(g::ipath_abempty, s, o);
+    agree(g::ipath_absolute, s, o);
+    agree(g::ipath_noscheme, s, o);
+    agree(g::ipath_rootless, s, o);
+    agree(g::iquery, s, o);
+    agree(g::ifragment, s, o);
+    agree(g::iuserinfo, s, o);
+    agree(g::ireg_name, s, o);
+    agree(g::scheme, s, o);
+}
+
+profile const profiles[] = {profile::rfc3987, profile::rfc3987bis, profile::uri};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(every_code_point)
+{
+    for (auto const p : profiles) {
+        auto const o = with_profile(p);
+        for (char32_t c = 0x80; c <= 0x10FFFF; ++c) {
+            if (c >= 0xD800 && c <= 0xDFFF)
+                continue;
+            std::string const s = "a" + utf8(c);
+            agree(g::isegment, s, o);
+            agree(g::iquery, s, o);
+            agree(g::ireg_name, s, o);
+        }
+    }
+    BOOST_TEST(disagreements == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(every_pair_of_ascii_characters)
+{
+    for (auto const p : profiles) {
+        auto const o = with_profile(p);
+        for (int a = 0; a < 128; ++a)
+            for (int b = 0; b < 128; ++b)
+                all_rules(std::string{static_cast<char>(a), static_cast<char>(b)}, o);
+    }
+    BOOST_TEST(disagreements == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(percent_encodings_and_generated_strings)
+{
+    std::mt19937 rng(3986);
+    static char const* const pieces[] = {"a", "Z", "0", "/", "//", ":", "@", "?", "#", "%", "%4", "%41",
+                                         "%g1", "-._~", "!$&'()*+,;=", "[", "\xC3\xA9", "\xEE\x80\x80",
+                                         "\xF3\xA0\x80\x81", "\xC0\xAF", "\xE4\xB8", " ", "."};
+    std::uniform_int_distribution<std::size_t> count(0, 8), pick(0, std::size(pieces) - 1);
+    for (int i = 0; i < 100000; ++i) {
+        std::string s;
+        for (std::size_t n = count(rng); n > 0; --n)
+            s += pieces[pick(rng)];
+        all_rules(s, with_profile(profiles[i % 3]));
+    }
+    BOOST_TEST(disagreements == 0u);
+}
