@@ -31,6 +31,21 @@ using detail::hex_value;
 using detail::is_appropriate;
 using detail::percent_rules;
 
+// Whether any byte is >= 0x80, eight at a time.
+bool has_non_ascii(std::string_view s) noexcept
+{
+    std::uint64_t any = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        any |= word;
+    }
+    for (; i < s.size(); ++i)
+        any |= static_cast<unsigned char>(s[i]);
+    return (any & 0x8080808080808080ull) != 0;
+}
+
 // The bytes >= 0x80, eight at a time.
 std::size_t count_non_ascii(std::string_view s) noexcept
 {
@@ -51,11 +66,11 @@ std::size_t count_non_ascii(std::string_view s) noexcept
 // size is known first; runs of ASCII are copied whole.
 void append_encoded_non_ascii(std::string& out, std::string_view s)
 {
-    std::size_t const non_ascii = count_non_ascii(s);
-    if (non_ascii == 0) {
+    if (!has_non_ascii(s)) {
         out.append(s.data(), s.size());
         return;
     }
+    std::size_t const non_ascii = count_non_ascii(s);
     std::size_t const at = out.size();
     out.resize(at + s.size() + 2 * non_ascii);
     char* w = out.data() + at;
