@@ -8,8 +8,8 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/resolve.hpp>
+#include <boost/iri/detail/ascii.hpp>
 #include <algorithm>
-#include <cctype>
 #include <cstring>
 #include <vector>
 
@@ -108,14 +108,6 @@ std::size_t text_size(iri_view const& x) noexcept
     return n;
 }
 
-bool iequals(std::string_view a, std::string_view b) noexcept
-{
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) ==
-                      std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
 // Appends to [p, end) and remembers whether it ran out of room.
 struct writer
 {
@@ -190,7 +182,7 @@ parse_result<std::string_view> resolve(iri_view const& base, iri_view const& ref
 
     // RFC 3986 §5.2.2; a non-strict parser forgets a scheme that is the base's
     bool const ref_scheme = reference.scheme &&
-                            (options.strict || !iequals(*reference.scheme, *base.scheme));
+                            (options.strict || !detail::ascii_iequals(*reference.scheme, *base.scheme));
     auto const& ref_authority = reference.hier_part.authority;
     auto const& base_authority = base.hier_part.authority;
     std::string_view const ref_path = reference.hier_part.path;

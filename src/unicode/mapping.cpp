@@ -9,6 +9,7 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/mapping.hpp>
+#include <boost/iri/detail/ascii.hpp>
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
@@ -103,17 +104,6 @@ bool is_unsafe_ascii(char c) noexcept
     }
 }
 
-char ascii_lower(char c) noexcept
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-bool iequals(std::string_view a, std::string_view b) noexcept
-{
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return ascii_lower(x) == ascii_lower(y); });
-}
-
 // 3987bis §3.5: "a document charset other than one which is UCS-based".
 bool is_ucs_based(std::string_view charset)
 {
@@ -122,7 +112,7 @@ bool is_ucs_based(std::string_view charset)
     std::string key;
     for (char c : charset)
         if (c != '-' && c != '_')
-            key += ascii_lower(c);
+            key += detail::ascii_lower(c);
     for (std::string_view ucs : {"", "utf8", "utf16", "utf16le", "utf16be", "utf32", "utf32le",
                                  "utf32be", "ucs2", "ucs4", "iso10646ucs2", "iso10646ucs4"})
         if (key == ucs)
@@ -209,7 +199,7 @@ parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
 
 bool is_http(boost::optional<std::string_view> const& scheme)
 {
-    return scheme && (iequals(*scheme, "http") || iequals(*scheme, "https"));
+    return scheme && (detail::ascii_iequals(*scheme, "http") || detail::ascii_iequals(*scheme, "https"));
 }
 
 // The offset in the original input of `offset` in the text where each unsafe ASCII
@@ -241,7 +231,7 @@ void append_host_unicode(std::string& out, std::string_view host)
         std::size_t const dot = host.find('.', start);
         std::string_view const label = host.substr(start, dot == std::string_view::npos ? dot : dot - start);
         bool replaced = false;
-        if (label.size() > 4 && iequals(label.substr(0, 4), "xn--")) {
+        if (label.size() > 4 && detail::ascii_iequals(label.substr(0, 4), "xn--")) {
             if (auto u = idna_to_unicode(label)) {
                 auto const cps = detail::code_points_of(*u);
                 if (cps && std::all_of(cps->begin(), cps->end(), [](char32_t c) {

@@ -8,6 +8,7 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/normalize.hpp>
+#include <boost/iri/detail/ascii.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
@@ -21,10 +22,7 @@ namespace iris {
 
 namespace {
 
-char lower(char c) noexcept
-{
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
+using detail::ascii_lower;
 
 // ASCII letters to lower case, except inside %HH triplets (their hex stays upper case).
 void lower_outside_triplets(char* p, char* end) noexcept
@@ -34,7 +32,7 @@ void lower_outside_triplets(char* p, char* end) noexcept
             p += std::min<std::ptrdiff_t>(3, end - p);
             continue;
         }
-        *p = lower(*p);
+        *p = ascii_lower(*p);
         ++p;
     }
 }
@@ -53,7 +51,7 @@ void mailto_domains(std::string& path)
         else if (c == '%')
             i += 2;
         else if (in_domain)
-            path[i] = lower(c);
+            path[i] = ascii_lower(c);
     }
 }
 
@@ -71,7 +69,7 @@ bool is_ascii_host(std::string_view host) noexcept
 bool has_ace_label(std::string_view host) noexcept
 {
     for (std::size_t at = 0; at + 4 <= host.size(); at = host.find('.', at) + 1) {
-        if (lower(host[at]) == 'x' && lower(host[at + 1]) == 'n' && host[at + 2] == '-' && host[at + 3] == '-')
+        if (ascii_lower(host[at]) == 'x' && ascii_lower(host[at + 1]) == 'n' && host[at + 2] == '-' && host[at + 3] == '-')
             return true;
         if (host.find('.', at) == std::string_view::npos)
             break;
@@ -84,7 +82,7 @@ scheme_rule const* find_rule(std::vector<scheme_rule> const& rules, std::string_
     for (auto const& r : rules)
         if (r.scheme.size() == scheme.size() &&
             std::equal(scheme.begin(), scheme.end(), r.scheme.begin(),
-                       [](char a, char b) { return lower(a) == b; }))
+                       [](char a, char b) { return ascii_lower(a) == b; }))
             return &r;
     return nullptr;
 }
@@ -156,7 +154,7 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
     if (x.scheme) {
         out += *x.scheme;
         if (o.case_normalization)
-            std::transform(out.begin(), out.end(), out.begin(), lower);
+            std::transform(out.begin(), out.end(), out.begin(), ascii_lower);
         out += ':';
     }
     auto const& a = x.hier_part.authority;
