@@ -20,7 +20,9 @@ namespace grammar {
 // iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
 // iuserinfo is only known to be one when the "@" follows; until then its look ahead
 // is tentative and does not count where errors are located (see grammar/detail/trace.hpp).
-auto const iauthority_def = -detail::tentative[iuserinfo >> '@'] >> ihost >> -(':' >> port);
+// It is not even tried when no "@" comes before the end of the authority.
+auto const iauthority_def =
+    -(detail::at_sign_ahead >> detail::tentative[iuserinfo >> '@']) >> ihost >> -(':' >> port);
 
 // RFC 3987 §2.2
 // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )

@@ -191,6 +191,34 @@ struct scheme_run : x3::parser<scheme_run>
     }
 };
 
+/// Succeeds, without consuming, when an "@" comes before the end of the authority ("/",
+/// "?", "#" or the end): `[ iuserinfo "@" ]` cannot match otherwise, so the fast path need
+/// not scan the authority twice. A traced parse always tries (and looks at nothing here).
+struct at_sign_ahead_parser : x3::parser<at_sign_ahead_parser>
+{
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const&, RContext&, Attribute&) const
+    {
+        if constexpr (!std::is_same<Iterator, char const*>::value)
+            return true;
+        else {
+            for (char const* p = first; p != last; ++p) {
+                char const c = *p;
+                if (c == '@')
+                    return true;
+                if (c == '/' || c == '?' || c == '#')
+                    return false;
+            }
+            return false;
+        }
+    }
+};
+
+constexpr at_sign_ahead_parser at_sign_ahead{};
+
 } // detail
 } // grammar
 } // iris
