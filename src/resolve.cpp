@@ -237,6 +237,22 @@ parse_result<std::string_view> resolve(iri_view const& base, iri_view const& ref
     return result;
 }
 
+namespace {
+
+// Resolution into a string of its own.
+parse_result<std::string> resolve_to_string(iri_view const& base, iri_view const& reference,
+                                            resolve_options const& options)
+{
+    std::string out(resolved_size_bound(base, reference), '\0');
+    auto const resolved = resolve(base, reference, out.data(), out.size(), options);
+    if (!resolved)
+        return resolved.error();
+    out.resize(resolved->size());
+    return out;
+}
+
+} // namespace
+
 parse_result<std::string> resolve(std::string_view base, std::string_view reference,
                                   resolve_options const& options)
 {
@@ -246,12 +262,7 @@ parse_result<std::string> resolve(std::string_view base, std::string_view refere
     auto const r = parse_iri_reference(reference);
     if (!r)
         return r.error();
-    std::string out(resolved_size_bound(*b, *r), '\0');
-    auto const resolved = resolve(*b, *r, out.data(), out.size(), options);
-    if (!resolved)
-        return resolved.error();
-    out.resize(resolved->size());
-    return out;
+    return resolve_to_string(*b, *r, options);
 }
 
 namespace {
@@ -354,8 +365,7 @@ parse_result<std::string> relativize(std::string_view base, std::string_view tar
         auto const r = parse_iri_reference(c);
         if (!r)
             continue;
-        std::string buffer(resolved_size_bound(*b, *r), '\0');
-        auto const back = resolve(*b, *r, buffer.data(), buffer.size());
+        auto const back = resolve_to_string(*b, *r, resolve_options{});
         if (back && *back == target)
             best = std::move(c);
     }
