@@ -16,6 +16,7 @@
 #include "percent.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
+#include <cstring>
 
 namespace boost {
 namespace iris {
@@ -95,15 +96,63 @@ bool is_default_port(std::string_view port, std::string_view default_port) noexc
     return !default_port.empty() && port == default_port;
 }
 
-// Normalizes one component appended at `from`: percent-encoding, then NFC.
-void finish_component(std::string& out, std::size_t from, normalize_options const& o)
+// The normal form being written: a string sized once, and how much of it is written. Only
+// NFC, IDNA and the few characters scheme rules add can outgrow the input.
+class output
 {
-    if (!o.nfc)
-        return;
-    std::string_view const text = std::string_view(out).substr(from);
-    if (auto n = to_nfc(text); n && *n != text)
-        out.replace(from, std::string::npos, *n);
-}
+public:
+    explicit output(std::size_t capacity) : text_(capacity, '\0') {}
+
+    std::size_t size() const noexcept { return written_; }
+    char* data() noexcept { return text_.data(); }
+    std::string_view since(std::size_t at) const noexcept { return {text_.data() + at, written_ - at}; }
+
+    void put(std::string_view s)
+    {
+        room(s.size());
+        std::memcpy(text_.data() + written_, s.data(), s.size());
+        written_ += s.size();
+    }
+    void put(char c) { put(std::string_view(&c, 1)); }
+
+    /// `s` with its percent-encodings normalized (decoding never makes it longer).
+    void put_decoded(std::string_view s, bool in_query, detail::percent_rules rules)
+    {
+        room(s.size());
+        written_ = static_cast<std::size_t>(detail::decode_into(text_.data() + written_, s, in_query, rules) -
+                                            text_.data());
+    }
+
+    /// Replaces what was written since `at`.
+    void replace_since(std::size_t at, std::string_view s)
+    {
+        written_ = at;
+        put(s);
+    }
+    void truncate(std::size_t size) noexcept { written_ = size; }
+    void insert(std::size_t at, std::string_view s)
+    {
+        std::string tail(since(at));
+        replace_since(at, s);
+        put(tail);
+    }
+
+    std::string take() &&
+    {
+        text_.resize(written_);
+        return std::move(text_);
+    }
+
+private:
+    void room(std::size_t n)
+    {
+        if (text_.size() < written_ + n)
+            text_.resize(std::max(text_.size() * 2, written_ + n));
+    }
+
+    std::string text_;
+    std::size_t written_ = 0;
+};
 
 } // namespace
 
@@ -137,10 +186,15 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
     detail::percent_rules const rules{o.percent_normalization,
                                       o.percent_normalization && o.parse.profile != profile::uri,
                                       o.case_normalization ? detail::hex_case::upper : detail::hex_case::keep};
-    auto const component = [&](std::string& out, std::string_view s, bool in_query) {
+    // one component: percent-encoding, then NFC (only when asked)
+    auto const component = [&](output& out, std::string_view s, bool in_query) {
         std::size_t const from = out.size();
-        detail::append_decoded(out, s, in_query, rules);
-        finish_component(out, from, o);
+        out.put_decoded(s, in_query, rules);
+        if (o.nfc) {
+            std::string_view const text = out.since(from);
+            if (auto n = to_nfc(text); n && *n != text)
+                out.replace_since(from, *n);
+        }
     };
     scheme_rule const* rule = nullptr;
     if (o.scheme_based && x.scheme) {
@@ -149,73 +203,73 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
             rule = find_rule(builtin_scheme_rules(), *x.scheme);
     }
 
-    std::string out;
-    out.reserve(iri.size() + 1);
+    output out(iri.size() + 3); // "/." or "/" may be added
     if (x.scheme) {
-        out += *x.scheme;
+        out.put(*x.scheme);
         if (o.case_normalization)
-            std::transform(out.begin(), out.end(), out.begin(), ascii_lower);
-        out += ':';
+            std::transform(out.data(), out.data() + out.size(), out.data(), ascii_lower);
+        out.put(':');
     }
     auto const& a = x.hier_part.authority;
     if (a) {
-        out += "//";
+        out.put("//");
         if (a->userinfo) {
             component(out, *a->userinfo, false);
-            out += '@';
+            out.put('@');
         }
         std::size_t const host_at = out.size();
         if (a->host.kind == host_kind::reg_name) {
             component(out, a->host.text, false);
-            std::string_view const host = std::string_view(out).substr(host_at);
+            std::string_view const host = out.since(host_at);
             if (o.idna_host && (!is_ascii_host(host) || has_ace_label(host))) {
                 if (auto u = idna_to_unicode(host))
-                    out.replace(host_at, std::string::npos, *u);
+                    out.replace_since(host_at, *u);
             }
         }
         else
-            out += a->host.text;
+            out.put(a->host.text);
         // §5.3.2.1: only a US-ASCII host is case-insensitive; an IP literal is ASCII
-        if (o.case_normalization && is_ascii_host(std::string_view(out).substr(host_at))) {
-            std::size_t const zone = a->host.kind == host_kind::ipv6 ? out.find("%25", host_at) : std::string::npos;
-            lower_outside_triplets(out.data() + host_at, zone == std::string::npos ? out.data() + out.size()
-                                                                                   : out.data() + zone);
+        if (o.case_normalization && is_ascii_host(out.since(host_at))) {
+            std::size_t const zone = a->host.kind == host_kind::ipv6 ? out.since(host_at).find("%25")
+                                                                    : std::string_view::npos;
+            char* const host = out.data() + host_at;
+            lower_outside_triplets(host, zone == std::string_view::npos ? out.data() + out.size() : host + zone);
         }
         bool const drop_port = a->port && o.scheme_based &&
                                (a->port->empty() || (rule && is_default_port(*a->port, rule->default_port)));
         if (a->port && !drop_port) {
-            out += ':';
-            out += *a->port;
+            out.put(':');
+            out.put(*a->port);
         }
     }
     std::size_t const path_at = out.size();
     component(out, x.path(), false);
-    if (o.path_normalization && (x.scheme || (out.size() > path_at && out[path_at] == '/'))) {
+    if (o.path_normalization && (x.scheme || (out.size() > path_at && out.data()[path_at] == '/'))) {
         char* const begin = out.data() + path_at;
-        out.resize(static_cast<std::size_t>(detail::remove_dot_segments_in_place(begin, out.data() + out.size()) -
-                                            out.data()));
+        out.truncate(static_cast<std::size_t>(
+            detail::remove_dot_segments_in_place(begin, out.data() + out.size()) - out.data()));
         // without an authority, "//" would read as one: keep a "/." in front (idempotent)
-        if (!a && out.compare(path_at, 2, "//") == 0)
+        if (!a && out.since(path_at).substr(0, 2) == "//")
             out.insert(path_at, "/.");
     }
     if (rule) {
         if (a && out.size() == path_at && rule->empty_path_is_root)
-            out += '/';
+            out.put('/');
         if (rule->path_rule) {
-            std::string path = out.substr(path_at);
+            std::string path(out.since(path_at));
             rule->path_rule(path);
-            out.replace(path_at, std::string::npos, path);
+            out.replace_since(path_at, path);
         }
     }
     if (x.query) {
-        out += '?';
+        out.put('?');
         component(out, *x.query, true);
     }
     if (x.fragment) {
-        out += '#';
+        out.put('#');
         component(out, *x.fragment, false);
     }
-    return out;
+    return std::move(out).take();
 }
 
 parse_result<std::string> equivalence_key(std::string_view iri, comparison_level level)
