@@ -297,3 +297,14 @@ BOOST_AUTO_TEST_CASE(properties_of_uri_to_iri)
     }
     BOOST_TEST(checked > 50000u);
 }
+
+BOOST_AUTO_TEST_CASE(error_offsets_count_the_input)
+{
+    // with unsafe ASCII encoded first, errors still point into the input as given
+    to_uri_options o;
+    o.encode_unsafe_ascii = true;
+    o.query_charset = "ISO-8859-1";
+    expect_error(to_uri(u8"http://a/ b?q=日", o), error::unmappable_character, 14);
+    o.host = host_mapping::idna;
+    expect_error(to_uri(u8"http://ok.例-/ x", o), error::idna_failure, 10);
+}

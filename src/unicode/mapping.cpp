@@ -287,13 +287,15 @@ parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options
         }
         text = with_safe_ascii;
     }
-    auto const parsed = parse_iri_reference(text, options.parse);
-    if (!parsed) {
-        parse_error e = parsed.error();
+    // an error's offset in the input, where unsafe ASCII was encoded first
+    auto const located = [&](parse_error e) {
         if (text.data() != iri.data())
             e.offset = offset_before_encoding(iri, e.offset);
         return e;
-    }
+    };
+    auto const parsed = parse_iri_reference(text, options.parse);
+    if (!parsed)
+        return located(parsed.error());
     iri_view const& x = *parsed;
     auto const& authority = x.hier_part.authority;
 
@@ -318,14 +320,14 @@ parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options
         std::string_view const host = authority->host.text;
         copy_to(host.data());
         if (auto r = append_host_by_idna(out, host); !r)
-            return moved(r.error(), offset_in(text, host));
+            return located(moved(r.error(), offset_in(text, host)));
         cursor = host.data() + host.size();
     }
     if (charset_query) {
         std::string_view const query = *x.query;
         copy_to(query.data());
         if (auto r = append_query_in_charset(out, query, options.query_charset); !r)
-            return moved(r.error(), offset_in(text, query));
+            return located(moved(r.error(), offset_in(text, query)));
         cursor = query.data() + query.size();
     }
     copy_to(begin + text.size());
