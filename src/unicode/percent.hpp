@@ -131,23 +131,34 @@ inline char* decode_into(char* out, std::string_view s, bool in_query, percent_r
             p += 3;
             continue;
         }
-        // a strictly legal UTF-8 sequence of percent-encoded octets? As many as the lead
-        // byte says, each of them a %HH.
-        std::size_t const expected = o < 0xC2 ? 1 : o < 0xE0 ? 2 : o < 0xF0 ? 3 : o < 0xF5 ? 4 : 1;
-        char bytes[4];
-        bytes[0] = static_cast<char>(o);
-        std::size_t n = 1;
-        for (char const* q = p + 3; n < expected && q != end && *q == '%'; q += 3)
-            bytes[n++] = static_cast<char>(octet_at(q));
-        char const* b = bytes;
-        char32_t const c = decode_utf8(b, static_cast<char const*>(bytes + n));
-        std::size_t const length = c == bad_code_point ? 1 : static_cast<std::size_t>(b - bytes);
-        if (rules.non_ascii && c != bad_code_point && is_appropriate(c, in_query))
+        // a strictly legal UTF-8 sequence of percent-encoded octets (Unicode Table 3-7): as
+        // many %HH as the lead byte says, each in the range the byte before allows
+        std::size_t const expected = o < 0xC2 ? 0 : o < 0xE0 ? 2 : o < 0xF0 ? 3 : o < 0xF5 ? 4 : 0;
+        unsigned char bytes[4] = {o, 0, 0, 0};
+        char32_t c = expected == 2 ? (o & 0x1Fu) : expected == 3 ? (o & 0x0Fu) : (o & 0x07u);
+        unsigned char lo = o == 0xE0 ? 0xA0 : o == 0xF0 ? 0x90 : 0x80;
+        unsigned char hi = o == 0xED ? 0x9F : o == 0xF4 ? 0x8F : 0xBF;
+        std::size_t length = expected;
+        for (std::size_t k = 1; k < expected; ++k) {
+            char const* const q = p + 3 * k;
+            unsigned char const b = q != end && *q == '%' ? octet_at(q) : 0;
+            if (b < lo || b > hi) {
+                length = 0;
+                break;
+            }
+            bytes[k] = b;
+            c = (c << 6) | (b & 0x3Fu);
+            lo = 0x80;
+            hi = 0xBF;
+        }
+        if (length != 0 && rules.non_ascii && is_appropriate(c, in_query))
             for (std::size_t k = 0; k < length; ++k)
-                *out++ = bytes[k];
-        else
+                *out++ = static_cast<char>(bytes[k]);
+        else {
+            length = length == 0 ? 1 : length; // an octet that is not part of UTF-8 stays alone
             for (std::size_t k = 0; k < length; ++k)
-                keep(p + 3 * k, static_cast<unsigned char>(bytes[k]));
+                keep(p + 3 * k, bytes[k]);
+        }
         p += 3 * length;
     }
     return out;
