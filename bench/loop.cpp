@@ -1,0 +1,71 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// One operation over the first lines of a corpus, once: a target for instruction counts,
+// which unlike times do not depend on what else the machine is doing.
+//
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+//       bench_loop ../shared/data/bench/iris_unicode.txt to_iri [LINES]
+//
+// OPERATION is load (nothing: the cost of reading, to subtract), parse, to_uri, to_iri,
+// resolve, normalize; to_iri, and parse_uri, work on the lines mapped to URIs first.
+
+#include <boost/iri.hpp>
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/normalize.hpp>
+#include <boost/iri/resolve.hpp>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+int main(int argc, char** argv)
+{
+    namespace iris = boost::iris;
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: bench_loop FILE load|parse|parse_uri|to_uri|to_iri|resolve|normalize [LINES]\n");
+        return 2;
+    }
+    std::string const op = argv[2];
+    std::size_t const max_lines = argc > 3 ? std::strtoul(argv[3], nullptr, 10) : 20000;
+    bool const as_uris = op == "to_iri" || op == "parse_uri" || op == "load_uri";
+
+    std::ifstream in(argv[1], std::ios::binary);
+    std::vector<std::string> lines;
+    for (std::string line; lines.size() < max_lines && std::getline(in, line);) {
+        auto const uri = iris::to_uri(line);
+        lines.push_back(as_uris && uri ? *uri : line);
+    }
+
+    iris::iri_view const base = iris::parse_iri("https://example.org/a/b/c/d;p?q").value();
+    auto const syntax = iris::options_for(iris::comparison_level::syntax);
+    static char buffer[1 << 16];
+    enum class operation { load, parse, to_uri, to_iri, resolve, normalize };
+    operation const what = op == "parse" || op == "parse_uri" ? operation::parse
+                         : op == "to_uri"                     ? operation::to_uri
+                         : op == "to_iri"                     ? operation::to_iri
+                         : op == "resolve"                    ? operation::resolve
+                         : op == "normalize"                  ? operation::normalize
+                                                              : operation::load;
+    std::string out;
+    std::size_t ok = 0;
+    for (auto const& s : lines) {
+        switch (what) {
+        case operation::parse: ok += iris::parse_iri_reference(s).has_value(); break;
+        case operation::to_uri: ok += iris::to_uri(s, out).has_value(); break;
+        case operation::to_iri: ok += iris::to_iri(s, out).has_value(); break;
+        case operation::resolve: {
+            auto const ref = iris::parse_iri_reference(s);
+            ok += ref && iris::resolve(base, *ref, buffer, sizeof buffer).has_value();
+            break;
+        }
+        case operation::normalize: ok += iris::normalize(s, syntax).has_value(); break;
+        case operation::load: break;
+        }
+    }
+    std::printf("%zu of %zu lines\n", ok, lines.size());
+    return 0;
+}
