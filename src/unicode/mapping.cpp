@@ -32,21 +32,6 @@ using detail::hex_value;
 using detail::is_appropriate;
 using detail::percent_rules;
 
-// Whether any byte is >= 0x80, eight at a time.
-bool has_non_ascii(std::string_view s) noexcept
-{
-    std::uint64_t any = 0;
-    std::size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, s.data() + i, 8);
-        any |= word;
-    }
-    for (; i < s.size(); ++i)
-        any |= static_cast<unsigned char>(s[i]);
-    return (any & 0x8080808080808080ull) != 0;
-}
-
 // The bytes >= 0x80, eight at a time.
 std::size_t count_non_ascii(std::string_view s) noexcept
 {
@@ -67,7 +52,7 @@ std::size_t count_non_ascii(std::string_view s) noexcept
 // size is known first; runs of ASCII are copied whole.
 void append_encoded_non_ascii(std::string& out, std::string_view s)
 {
-    if (!has_non_ascii(s)) {
+    if (detail::is_ascii(s)) {
         out.append(s.data(), s.size());
         return;
     }

@@ -10,6 +10,8 @@
 
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/parse.hpp>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,13 +74,19 @@ inline parse_result<std::vector<char32_t>> code_points_of(std::string_view s)
     return out;
 }
 
-/// True when every byte is ASCII.
+/// True when every byte is ASCII; eight bytes at a time.
 inline bool is_ascii(std::string_view s) noexcept
 {
-    for (char c : s)
-        if (static_cast<unsigned char>(c) >= 0x80)
-            return false;
-    return true;
+    std::uint64_t any = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, s.data() + i, 8);
+        any |= word;
+    }
+    for (; i < s.size(); ++i)
+        any |= static_cast<unsigned char>(s[i]);
+    return (any & 0x8080808080808080ull) == 0;
 }
 
 } // detail
