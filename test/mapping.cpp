@@ -9,6 +9,7 @@
 #define BOOST_TEST_MODULE mapping
 #include <boost/iri/mapping.hpp>
 #include "expect_error.hpp"
+#include "generate.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
 #include <random>
@@ -196,32 +197,22 @@ namespace {
 // of the IRI is one that URI -> IRI gives back.
 std::string generate_iri(std::mt19937& rng)
 {
-    static char const* const pieces[] = {
-        "a", "Z9", "/", "?", "#", "@", ":", ".", "-", "~", "!$&'()*+,;=", "\xC3\xA9", "\xE4\xBE\x8B",
-        "\xD8\xA7\xD9\x84", "\xD7\xA2", "\xF0\x9F\x98\x80", "\xE0\xA4\xB9", "\xEF\xBC\xA1", "\xCC\x81",
-        "\xE2\x80\x8D"};
-    std::uniform_int_distribution<std::size_t> count(0, 10), pick(0, std::size(pieces) - 1), form(0, 3);
-    static char const* const starts[] = {"http://", "x:", "//h", ""};
-    std::string s = starts[form(rng)];
-    for (std::size_t n = count(rng); n > 0; --n)
-        s += pieces[pick(rng)];
-    return s;
+    return test::compose(rng, {"http://", "x:", "//h", ""},
+                         {"a", "Z9", "/", "?", "#", "@", ":", ".", "-", "~", "!$&'()*+,;=", "\xC3\xA9",
+                          "\xE4\xBE\x8B", "\xD8\xA7\xD9\x84", "\xD7\xA2", "\xF0\x9F\x98\x80", "\xE0\xA4\xB9",
+                          "\xEF\xBC\xA1", "\xCC\x81", "\xE2\x80\x8D"},
+                         10);
 }
 
 // URIs with percent-encodings of every kind: UTF-8 of characters that are and are not
 // appropriate, broken UTF-8, reserved and unreserved ASCII, in either case.
 std::string generate_uri(std::mt19937& rng)
 {
-    static char const* const pieces[] = {
-        "a", "/", "?", "#", "%41", "%7e", "%25", "%2F", "%3f", "%20", "%C3%A9", "%c3%a9", "%E4%BE%8B",
-        "%F0%9F%98%80", "%C3", "%A9", "%FF", "%C0%AF", "%ED%A0%80", "%E2%80%8E", "%EE%80%80",
-        "%EF%BF%BE", "%C2%80", "%F3%A0%80%81", "%D8%9C", "xn--r8jz45g", ".", "%2e"};
-    std::uniform_int_distribution<std::size_t> count(0, 10), pick(0, std::size(pieces) - 1), form(0, 3);
-    static char const* const starts[] = {"http://", "x:", "//h", ""};
-    std::string s = starts[form(rng)];
-    for (std::size_t n = count(rng); n > 0; --n)
-        s += pieces[pick(rng)];
-    return s;
+    return test::compose(rng, {"http://", "x:", "//h", ""},
+                         {"a", "/", "?", "#", "%41", "%7e", "%25", "%2F", "%3f", "%20", "%C3%A9", "%c3%a9",
+                          "%E4%BE%8B", "%F0%9F%98%80", "%C3", "%A9", "%FF", "%C0%AF", "%ED%A0%80", "%E2%80%8E",
+                          "%EE%80%80", "%EF%BF%BE", "%C2%80", "%F3%A0%80%81", "%D8%9C", "xn--r8jz45g", ".", "%2e"},
+                         10);
 }
 
 // Equal up to the case of hex digits and percent-encoded unreserved characters

@@ -12,6 +12,7 @@
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
 #include "expect_error.hpp"
+#include "generate.hpp"
 #include "test_data.hpp"
 #include <random>
 #include <unordered_set>
@@ -199,17 +200,13 @@ namespace {
 
 std::string generate(std::mt19937& rng)
 {
-    static char const* const pieces[] = {
-        "/", "?", "#", "a", "B", ".", "..", "./", "../", "%41", "%7e", "%2F", "%2e", "%C3%A9", "%c3%a9",
-        "%E2%80%8E", "%EE%80%80", "%FF", ":", "@", "\xC3\xA9", "e\xCC\x81", "\xE4\xBE\x8B", "//"};
-    static char const* const starts[] = {"http://", "HTTP://A:80", "https://x:/", "ws://Y", "foo:",
-                                         "foo://h:", "//", "", "mailto:a@B.C"};
-    std::uniform_int_distribution<std::size_t> count(0, 8), pick(0, std::size(pieces) - 1),
-        start(0, std::size(starts) - 1);
-    std::string s = starts[start(rng)];
-    for (std::size_t n = count(rng); n > 0; --n)
-        s += pieces[pick(rng)];
-    return s;
+    return test::compose(rng,
+                         {"http://", "HTTP://A:80", "https://x:/", "ws://Y", "foo:", "foo://h:",
+                          "//", "", "mailto:a@B.C"},
+                         {"/", "?", "#", "a", "B", ".", "..", "./", "../", "%41", "%7e", "%2F",
+                          "%2e", "%C3%A9", "%c3%a9", "%E2%80%8E", "%EE%80%80", "%FF", ":", "@",
+                          "\xC3\xA9", "e\xCC\x81", "\xE4\xBE\x8B", "//"},
+                         8);
 }
 
 } // namespace

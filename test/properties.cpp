@@ -10,6 +10,7 @@
 #define BOOST_TEST_MODULE properties
 #include <boost/iri.hpp>
 #include <boost/test/unit_test.hpp>
+#include "generate.hpp"
 #include <random>
 
 using namespace boost::iris;
@@ -19,17 +20,14 @@ namespace {
 // Pieces that IRI references are made of, and some that break them.
 std::string generate(std::mt19937& rng)
 {
-    static char const* const pieces[] = {
-        "http", "a", "Z9", ":", "//", "/", "?", "#", "@", "[", "]", "%", "%4", "%41", "%e4%b8",
-        ".", "..", "-", "~", "!", "$&'()*+,;=", " ", "::", "1", "255", "256", "1.2.3.4",
-        "[::1]", "[v7.x]", "v", "\xC3\xA9", "\xE4\xBE\x8B", "\xF0\x9F\x98\x80", "\xEE\x80\x80",
-        "\xF3\xA0\x80\x81", "\xEF\xBF\xBF", "\xC0\xAF", "\xED\xA0\x80", "\x80", "\xE4\xB8", "<",
-        "\"", "\\", "\x7F", "\t", "0"};
-    std::uniform_int_distribution<std::size_t> count(0, 12), pick(0, std::size(pieces) - 1);
-    std::string s;
-    for (std::size_t n = count(rng); n > 0; --n)
-        s += pieces[pick(rng)];
-    return s;
+    return test::compose(rng, {},
+                         {"http", "a", "Z9", ":", "//", "/", "?", "#", "@", "[", "]", "%", "%4",
+                          "%41", "%e4%b8", ".", "..", "-", "~", "!", "$&'()*+,;=", " ", "::", "1",
+                          "255", "256", "1.2.3.4", "[::1]", "[v7.x]", "v", "\xC3\xA9",
+                          "\xE4\xBE\x8B", "\xF0\x9F\x98\x80", "\xEE\x80\x80", "\xF3\xA0\x80\x81",
+                          "\xEF\xBF\xBF", "\xC0\xAF", "\xED\xA0\x80", "\x80", "\xE4\xB8", "<", "\"",
+                          "\\", "\x7F", "\t", "0"},
+                         12);
 }
 
 } // namespace
