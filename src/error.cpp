@@ -44,6 +44,9 @@ public:
         case error::unrepresentable_result:   return "the result has no authority but a path starting with \"//\"";
         case error::buffer_too_small:         return "the buffer is too small";
         case error::no_relative_reference:    return "no reference with the allowed forms resolves to the target";
+        case error::target_not_absolute:      return "the target is not an absolute IRI";
+        case error::input_too_long:           return "the input is longer than the limit";
+        case error::unicode_service_failure:  return "the Unicode service (ICU) failed";
         }
         return "unknown boost.iri error";
     }
@@ -64,6 +67,9 @@ public:
         case error::unrepresentable_result:
         case error::buffer_too_small:
         case error::no_relative_reference:
+        case error::target_not_absolute:
+        case error::input_too_long:
+        case error::unicode_service_failure:
             return make_error_condition(condition::not_convertible);
         default:
             return make_error_condition(condition::invalid_syntax);
@@ -130,6 +136,9 @@ char const* to_string(error e) noexcept
     case error::unrepresentable_result:   return "unrepresentable_result";
     case error::buffer_too_small:         return "buffer_too_small";
     case error::no_relative_reference:    return "no_relative_reference";
+    case error::target_not_absolute:      return "target_not_absolute";
+    case error::input_too_long:           return "input_too_long";
+    case error::unicode_service_failure:  return "unicode_service_failure";
     }
     return "unknown";
 }
@@ -150,8 +159,9 @@ std::string parse_error::message() const
 {
     std::string m = code.message();
     char buf[64];
-    bool const positioned = code != error::base_not_absolute && code != error::unrepresentable_result &&
-                            code != error::buffer_too_small && code != error::no_relative_reference;
+    bool const positioned = code != error::base_not_absolute && code != error::target_not_absolute &&
+                            code != error::unrepresentable_result && code != error::buffer_too_small &&
+                            code != error::no_relative_reference && code != error::unicode_service_failure;
     if (positioned) {
         std::snprintf(buf, sizeof buf, " at %s %zu",
                       code == error::invalid_utf16 || code == error::invalid_utf32 ? "code unit" : "byte",
@@ -175,6 +185,10 @@ std::string parse_error::message() const
     if (found != no_code_point && iris::detail::is_iprivate(found, profile::rfc3987bis) &&
         code == error::invalid_character)
         m += "; private-use characters are allowed only in iquery (RFC 3987 §2.2)";
+    if (code == error::unicode_service_failure) {
+        std::snprintf(buf, sizeof buf, " (UErrorCode %u)", static_cast<unsigned>(detail));
+        m += buf;
+    }
     if (code == error::idna_failure && detail != 0) {
         m += ": ";
         m += idna_error_names(detail);

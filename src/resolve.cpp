@@ -354,8 +354,10 @@ parse_result<std::string> relativize(std::string_view base, std::string_view tar
     auto const t = parse_iri_reference(target);
     if (!t)
         return t.error();
-    if (!b->scheme || !t->scheme)
+    if (!b->scheme)
         return failure(error::base_not_absolute);
+    if (!t->scheme)
+        return failure(error::target_not_absolute);
 
     // the shortest candidate that resolves back to the target exactly
     boost::optional<std::string> best;

@@ -214,3 +214,39 @@ BOOST_AUTO_TEST_CASE(resolve_relativize_normalize_compare)
     BOOST_TEST(iri({"compare"}, "http://a/%7e\thttp://a/~\n").out == "equivalent\n");
     BOOST_TEST(iri({"compare", "a"}).status == 2);
 }
+
+// Hostile input through the tool (see test/reliability.cpp for the library's side).
+BOOST_AUTO_TEST_CASE(hostile_inputs)
+{
+    // an IDNA label past ICU's limit used to abort the tool (exit 134)
+    std::string label;
+    for (int i = 0; i < 1001; ++i)
+        label += u8"é";
+    auto const idna = iri({"to-uri", "--json", "--host=idna"}, "http://" + label + "/\n");
+    BOOST_TEST(idna.status == 1);
+    BOOST_TEST(json_lines(idna.out)[0].at("error").at("code") == "idna_failure");
+
+    // a legacy charset error is found in one pass, not by converting every prefix
+    std::string const line = "http://a/" + std::string(1u << 20, 'a');
+    auto const sjis = iri({"parse", "--json", "--charset=shift_jis"}, line + "\x81\n");
+    BOOST_TEST(json_lines(sjis.out)[0].at("error").at("offset") == line.size());
+
+    // explain refuses what is longer than --max-length (default 1 MiB)
+    auto const limited = iri({"explain", "--json", "--max-length=8", "http://a/b", "http://a"});
+    BOOST_TEST(limited.status == 1);
+    auto const o = json_lines(limited.out);
+    BOOST_TEST(o[0].at("error").at("code") == "input_too_long");
+    BOOST_TEST(o[0].at("error").at("offset") == 8);
+    BOOST_TEST(o[1].at("ok") == true);
+    auto const big = iri({"explain", "--json"}, "http://a/" + std::string(1u << 20, 'b') + "\n");
+    BOOST_TEST(json_lines(big.out)[0].at("error").at("code") == "input_too_long");
+    BOOST_TEST(iri({"explain", "--max-length=x", "a"}).status == 2);
+
+    // relativize names the operand that is wrong; a bad BASE is a usage error
+    auto const rel = iri({"relativize", "--json", "http://a/b"}, "c\n");
+    BOOST_TEST(json_lines(rel.out)[0].at("error").at("code") == "target_not_absolute");
+    auto const base = iri({"relativize", "c", "http://a/b"});
+    BOOST_TEST(base.status == 2);
+    BOOST_TEST(base.err.find("BASE is not an absolute IRI") != std::string::npos);
+    BOOST_TEST(iri({"resolve", "http://a/ b", "c"}).status == 2);
+}

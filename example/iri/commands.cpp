@@ -11,6 +11,7 @@
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
+#include <charconv>
 #include <cstdio>
 #include <functional>
 #include <istream>
@@ -46,6 +47,8 @@ char const usage_text[] =
     "  --zone-id                       accept RFC 6874 zone identifiers in IPv6 literals\n"
     "  --absolute                      parse, explain: the inputs must be absolute IRIs\n"
     "  --all                           explain: also the character rules\n"
+    "  --max-length=N                  explain: refuse inputs longer than N bytes (default\n"
+    "                                  1048576; the derivation takes up to 64 bytes a byte)\n"
     "  --host=percent|idna             to-uri: map ireg-name by percent-encoding or by IDNA\n"
     "  --query-charset=NAME            to-uri: http(s) queries in this document charset\n"
     "  --encode-unsafe-ascii           to-uri: percent-encode space < > \" { } | \\ ^ `\n"
@@ -61,6 +64,7 @@ struct options
     bool json = false;
     bool absolute = false;
     bool all_rules = false;
+    std::size_t max_length = std::size_t(1) << 20; // explain
     std::string charset;          // of the inputs; empty: UTF-8
     std::string query_charset;    // to_uri.query_charset refers to it
     iris::parse_options parse;
@@ -340,12 +344,22 @@ void write_tree_json(std::ostream& out, std::string_view input, iris::derivation
     out << "]}";
 }
 
+// The derivation, or `input_too_long` past --max-length.
+iris::parse_result<iris::derivation> derive_input(std::string_view input, options const& o)
+{
+    if (input.size() > o.max_length) {
+        iris::parse_error e;
+        e.code = iris::error::input_too_long;
+        e.offset = o.max_length;
+        return e;
+    }
+    return iris::derive(input, o.absolute ? iris::start_rule::absolute_IRI : iris::start_rule::IRI_reference,
+                        o.parse);
+}
+
 bool explain_command(std::string_view input, options const& o, std::ostream& out)
 {
-    auto const r = iris::derive(input,
-                                o.absolute ? iris::start_rule::absolute_IRI
-                                           : iris::start_rule::IRI_reference,
-                                o.parse);
+    auto const r = derive_input(input, o);
     if (o.json) {
         out << "{\"input\":";
         write_json_string(out, input);
@@ -488,6 +502,12 @@ command find_command(std::string_view name)
     return nullptr;
 }
 
+bool parse_size(std::string_view digits, std::size_t& n)
+{
+    auto const r = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    return !digits.empty() && r.ec == std::errc() && r.ptr == digits.data() + digits.size();
+}
+
 bool set_profile(std::string_view name, iris::parse_options& o)
 {
     for (auto p : {iris::profile::rfc3987, iris::profile::rfc3987bis, iris::profile::leiri,
@@ -530,6 +550,8 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             o.absolute = true;
         else if (a == "--all")
             o.all_rules = true;
+        else if (a.substr(0, 13) == "--max-length=" && parse_size(a.substr(13), o.max_length))
+            ;
         else if (a == "--zone-id")
             o.parse.zone_id = true;
         else if (a.substr(0, 10) == "--profile=" && set_profile(a.substr(10), o.parse))
@@ -577,6 +599,18 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
         }
         o.base = inputs.front();
         inputs.erase(inputs.begin());
+        // RFC 3986 §5.1: the base must be an absolute IRI; said once, about BASE
+        auto const base = iris::parse_iri_reference(o.base);
+        if (!base || !base->scheme) {
+            err << "iri: BASE is not an absolute IRI";
+            if (!base) {
+                err << ": " << base.error().message() << '\n';
+                write_caret(err, o.base, base.error().offset);
+            }
+            else
+                err << " (it has no scheme)\n";
+            return usage_error;
+        }
     }
     std::vector<std::string> pairs;
     if (args[0] == "compare" && !inputs.empty()) {

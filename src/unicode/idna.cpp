@@ -11,7 +11,7 @@
 #include "utf8_text.hpp"
 #include <unicode/uidna.h>
 #include <memory>
-#include <stdexcept>
+#include <new>
 
 namespace boost {
 namespace iris {
@@ -19,20 +19,25 @@ namespace iris {
 namespace {
 
 // Non-transitional processing with CheckHyphens (always on in ICU), CheckBidi,
-// CheckJoiners and UseSTD3ASCIIRules (UTS #46 §4).
-UIDNA const& uts46()
+// CheckJoiners and UseSTD3ASCIIRules (UTS #46 §4). Null when ICU cannot open it (its data
+// is missing); `status` says why.
+UIDNA const* uts46(UErrorCode& status)
 {
-    static std::unique_ptr<UIDNA, void (*)(UIDNA*)> const idna = [] {
-        UErrorCode ec = U_ZERO_ERROR;
-        UIDNA* p = uidna_openUTS46(UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ |
-                                       UIDNA_NONTRANSITIONAL_TO_ASCII |
-                                       UIDNA_NONTRANSITIONAL_TO_UNICODE,
-                                   &ec);
-        if (U_FAILURE(ec))
-            throw std::runtime_error("ICU: cannot open UTS #46");
-        return std::unique_ptr<UIDNA, void (*)(UIDNA*)>(p, uidna_close);
+    struct opened
+    {
+        UErrorCode status = U_ZERO_ERROR;
+        std::unique_ptr<UIDNA, void (*)(UIDNA*)> idna{nullptr, uidna_close};
+    };
+    static opened const once = [] {
+        opened o;
+        o.idna.reset(uidna_openUTS46(UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ |
+                                         UIDNA_NONTRANSITIONAL_TO_ASCII |
+                                         UIDNA_NONTRANSITIONAL_TO_UNICODE,
+                                     &o.status));
+        return o;
     }();
-    return *idna;
+    status = once.status;
+    return once.idna.get();
 }
 
 // VerifyDnsLength is false, as in the WHATWG URL Standard: a host of an IRI need not be a
@@ -43,32 +48,67 @@ constexpr std::uint32_t long_name = UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOM
 constexpr std::uint32_t ignored_by_to_ascii = long_name | UIDNA_ERROR_EMPTY_LABEL;
 constexpr std::uint32_t ignored_by_to_unicode = long_name;
 
+// ICU counts in int32_t, and the output may be four times the input.
+constexpr std::size_t max_icu_input = INT32_MAX / 4 - 64;
+
 using name_function = int32_t (*)(UIDNA const*, char const*, int32_t, char*, int32_t, UIDNAInfo*,
                                   UErrorCode*);
 
+// What ICU made of a name: the text and its UIDNA_ERROR_* bits, or the failure of ICU itself.
 struct processed
 {
     std::string text;
-    std::uint32_t errors;
+    std::uint32_t errors = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    bool too_long_for_icu = false; ///< a label past the 1000 code points of ICU's Punycode
+
+    /// The errors that count, when `ignored` are not checked.
+    std::uint32_t failures(std::uint32_t ignored) const noexcept
+    {
+        return too_long_for_icu ? errors : errors & ~ignored;
+    }
 };
 
 processed run(name_function f, std::string_view in)
 {
-    std::string out(in.size() * 4 + 64, '\0');
+    processed r;
+    UIDNA const* idna = uts46(r.status);
+    if (!idna)
+        return r;
+    r.text.resize(in.size() * 4 + 64);
     for (;;) {
         UIDNAInfo info = UIDNA_INFO_INITIALIZER;
-        UErrorCode ec = U_ZERO_ERROR;
-        int32_t const n = f(&uts46(), in.data(), static_cast<int32_t>(in.size()), out.data(),
-                            static_cast<int32_t>(out.size()), &info, &ec);
-        if (ec == U_BUFFER_OVERFLOW_ERROR) {
-            out.resize(static_cast<std::size_t>(n));
+        r.status = U_ZERO_ERROR;
+        int32_t const n = f(idna, in.data(), static_cast<int32_t>(in.size()), r.text.data(),
+                            static_cast<int32_t>(r.text.size()), &info, &r.status);
+        if (r.status == U_BUFFER_OVERFLOW_ERROR) {
+            r.text.resize(static_cast<std::size_t>(n));
             continue;
         }
-        if (U_FAILURE(ec))
-            throw std::runtime_error("ICU: UTS #46 processing failed");
-        out.resize(static_cast<std::size_t>(n));
-        return {out, info.errors};
+        if (r.status == U_MEMORY_ALLOCATION_ERROR)
+            throw std::bad_alloc();
+        if (r.status == U_INPUT_TOO_LONG_ERROR) {
+            // ICU's Punycode takes at most 1000 code points a label: reported as the
+            // label being too long, which VerifyDnsLength would say too (UTS #46 §4.2 A4)
+            r.status = U_ZERO_ERROR;
+            r.errors = UIDNA_ERROR_LABEL_TOO_LONG;
+            r.too_long_for_icu = true;
+            r.text.clear();
+            return r;
+        }
+        r.text.resize(U_SUCCESS(r.status) ? static_cast<std::size_t>(n) : 0);
+        r.errors = info.errors;
+        return r;
     }
+}
+
+// ICU's own failure (not the input's), as an error.
+parse_error service_failure(UErrorCode status)
+{
+    parse_error e;
+    e.code = error::unicode_service_failure;
+    e.detail = static_cast<std::uint32_t>(status);
+    return e;
 }
 
 // The byte offset of the first label that fails on its own, else 0. Labels are separated
@@ -84,7 +124,7 @@ std::size_t failing_label(name_function f, std::string_view domain, std::uint32_
         char32_t const c = at_end ? U'.' : detail::decode_utf8(next, end);
         if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
             std::string_view const one(label, static_cast<std::size_t>(p - label));
-            if (!one.empty() && (run(f, one).errors & ~ignored) != 0)
+            if (!one.empty() && run(f, one).failures(ignored) != 0)
                 return static_cast<std::size_t>(label - begin);
             label = next;
         }
@@ -98,10 +138,18 @@ parse_result<std::string> process(name_function f, std::string_view domain, std:
 {
     if (detail::find_invalid_utf8(domain).sequence != domain.size())
         return detail::utf8_error_of(domain);
-    processed const r = run(f, domain);
-    std::uint32_t const errors = r.errors & ~ignored;
+    if (domain.size() > max_icu_input) {
+        parse_error e;
+        e.code = error::input_too_long;
+        e.offset = max_icu_input;
+        return e;
+    }
+    processed r = run(f, domain);
+    if (U_FAILURE(r.status))
+        return service_failure(r.status);
+    std::uint32_t const errors = r.failures(ignored);
     if (errors == 0)
-        return r.text;
+        return std::move(r.text);
     parse_error e;
     e.code = error::idna_failure;
     e.detail = errors;

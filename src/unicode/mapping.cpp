@@ -89,6 +89,35 @@ bool is_unsafe_ascii(char c) noexcept
     }
 }
 
+// 3987bis §6.3, its ASCII part: space, the unsafe printable ones, the C0 controls and DEL.
+bool is_leiri_only_ascii(char c) noexcept
+{
+    unsigned char const u = static_cast<unsigned char>(c);
+    return u <= 0x1F || u == 0x7F || is_unsafe_ascii(c);
+}
+
+// The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
+// ones when asked (RFC 3987 §3.1), and under the leiri profile all the ASCII characters of
+// 3987bis §6.3, as a LEIRI becomes a URI (§6.2): space, the unsafe ones, the C0 controls and
+// DEL. (The non-ASCII characters of §6.3 are encoded like every other non-ASCII one.)
+struct ascii_to_encode
+{
+    bool unsafe = false;
+    bool leiri = false;
+
+    explicit ascii_to_encode(to_uri_options const& o) noexcept
+        : unsafe(o.encode_unsafe_ascii), leiri(o.parse.profile == profile::leiri)
+    {
+    }
+
+    bool any() const noexcept { return unsafe || leiri; }
+
+    bool operator()(char c) const noexcept
+    {
+        return (leiri && is_leiri_only_ascii(c)) || (unsafe && is_unsafe_ascii(c));
+    }
+};
+
 // 3987bis §3.5: "a document charset other than one which is UCS-based".
 bool is_ucs_based(std::string_view charset)
 {
@@ -187,16 +216,16 @@ bool is_http(boost::optional<std::string_view> const& scheme)
     return scheme && (detail::ascii_iequals(*scheme, "http") || detail::ascii_iequals(*scheme, "https"));
 }
 
-// The offset in the original input of `offset` in the text where each unsafe ASCII
-// character had become three.
-std::size_t offset_before_encoding(std::string_view original, std::size_t offset)
+// The offset in the original input of `offset` in the text where each ASCII character
+// that `encoded` says had become three.
+std::size_t offset_before_encoding(std::string_view original, std::size_t offset, ascii_to_encode encoded)
 {
-    std::size_t encoded = 0;
+    std::size_t written = 0;
     for (std::size_t i = 0; i < original.size(); ++i) {
-        std::size_t const width = is_unsafe_ascii(original[i]) ? 3 : 1;
-        if (encoded + width > offset)
+        std::size_t const width = encoded(original[i]) ? 3 : 1;
+        if (written + width > offset)
             return i;
-        encoded += width;
+        written += width;
     }
     return original.size();
 }
@@ -242,7 +271,7 @@ void append_host_unicode(std::string& out, std::string_view host)
 bool leiri_only(char32_t c, bool in_query) noexcept
 {
     if (c < 0x80)
-        return c <= 0x1F || c == 0x7F || is_unsafe_ascii(static_cast<char>(c));
+        return is_leiri_only_ascii(static_cast<char>(c));
     if (c <= 0x9F)
         return true; // C1 controls
     if (c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E))
@@ -260,22 +289,23 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 
 parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options)
 {
-    // RFC 3987 §3.1: the printable ASCII that URIs do not allow, encoded on request
+    // RFC 3987 §3.1, 3987bis §6.2: the ASCII that URIs do not allow, encoded first
+    ascii_to_encode const encoded(options);
     std::string with_safe_ascii;
     std::string_view text = iri;
-    if (options.encode_unsafe_ascii && std::any_of(iri.begin(), iri.end(), is_unsafe_ascii)) {
+    if (encoded.any() && std::any_of(iri.begin(), iri.end(), encoded)) {
         for (char c : iri) {
-            if (is_unsafe_ascii(c))
+            if (encoded(c))
                 append_pct(with_safe_ascii, static_cast<unsigned char>(c));
             else
                 with_safe_ascii += c;
         }
         text = with_safe_ascii;
     }
-    // an error's offset in the input, where unsafe ASCII was encoded first
+    // an error's offset in the input, where ASCII was encoded first
     auto const located = [&](parse_error e) {
         if (text.data() != iri.data())
-            e.offset = offset_before_encoding(iri, e.offset);
+            e.offset = offset_before_encoding(iri, e.offset, encoded);
         return e;
     };
     auto const parsed = parse_iri_reference(text, options.parse);

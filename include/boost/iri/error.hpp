@@ -84,7 +84,20 @@ enum class error
     buffer_too_small,
 
     /// No reference resolves against the base to the target, with the forms allowed.
-    no_relative_reference
+    no_relative_reference,
+
+    /// A target of `relativize` without a scheme: only an absolute IRI has a reference
+    /// relative to a base (RFC 3986 §5.1, §5.2).
+    target_not_absolute,
+
+    /// The input is longer than the operation can take: a limit the caller set (such as the
+    /// `iri` tool's `--max-length`), or the 2^31 code units that ICU counts in; the offset
+    /// is where the limit is passed.
+    input_too_long,
+
+    /// ICU, behind the Unicode layer, failed for a reason that is not the input's (its
+    /// data could not be loaded); `parse_error::detail` holds ICU's UErrorCode.
+    unicode_service_failure
 };
 
 /// Error conditions: groups of errors.

@@ -40,7 +40,10 @@ struct to_uri_options
     /// they are an error, as for any character the IRI grammar does not allow.
     bool encode_unsafe_ascii = false;
 
-    /// The grammar the input must match (`rfc3987bis` also takes tags in the query).
+    /// The grammar the input must match (`rfc3987bis` also takes tags in the query). Under
+    /// `leiri` the ASCII characters of 3987bis §6.3 that URIs do not allow (space, the
+    /// unsafe ones above, the C0 controls and DEL) are percent-encoded too, as a LEIRI
+    /// becomes a URI (§6.2).
     parse_options parse{};
 };
 

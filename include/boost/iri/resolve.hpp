@@ -65,8 +65,8 @@ struct relativize_options
 
 /// The shortest reference `r` with `resolve(base, r) == target` (exactly, as text), of the
 /// allowed forms; the target itself when nothing shorter does. Both must be IRIs; the base's
-/// fragment is ignored. Errors: the parse errors, `base_not_absolute`,
-/// `no_relative_reference` (e.g. a target with ".." segments, which resolution removes).
+/// fragment is ignored. Errors: the parse errors (of the base, which is parsed first, then of
+/// the target), `base_not_absolute`, `target_not_absolute`, `no_relative_reference` (e.g. a target with ".." segments, which resolution removes).
 BOOST_IRI_DECL parse_result<std::string> relativize(std::string_view base, std::string_view target,
                                                     relativize_options const& options = {});
 

@@ -1,0 +1,123 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// Hostile input: what a fuzzer or an attacker found, kept as regressions. Every function
+// that is documented to return errors returns one (no exception, no abort), in time linear
+// in its input.
+
+#define BOOST_TEST_MODULE reliability
+#include <boost/iri.hpp>
+#include <boost/iri/idna.hpp>
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/resolve.hpp>
+#include <boost/iri/unicode.hpp>
+#include "expect_error.hpp"
+#include <random>
+#include <unicode/uidna.h>
+
+using namespace boost::iris;
+using test::expect_error;
+
+namespace {
+
+std::string repeat(std::string_view s, std::size_t n)
+{
+    std::string out;
+    out.reserve(s.size() * n);
+    for (std::size_t i = 0; i < n; ++i)
+        out += s;
+    return out;
+}
+
+} // namespace
+
+// ICU's Punycode stops at 1000 code points a label (U_INPUT_TOO_LONG_ERROR); that was an
+// exception out of to_uri and idna_to_ascii. It is the label's error now, at the label.
+BOOST_AUTO_TEST_CASE(idna_label_past_icu_limit)
+{
+    std::string const label = repeat(u8"é", 1001);
+    auto const r = idna_to_ascii("a." + label + ".b");
+    expect_error(r, error::idna_failure, 2);
+    BOOST_TEST(r.error().detail == std::uint32_t(UIDNA_ERROR_LABEL_TOO_LONG));
+    BOOST_TEST(idna_to_ascii(repeat(u8"é", 1000)).has_value()); // ICU's last length
+
+    to_uri_options idna;
+    idna.host = host_mapping::idna;
+    expect_error(to_uri("http://" + label + "/", idna), error::idna_failure, 7);
+    expect_error(to_uri("http://" + repeat(u8"é", 100000) + "/", idna), error::idna_failure, 7);
+}
+
+// The offset of a conversion error used to be found by converting every prefix again:
+// quadratic (a 32 kB line took 30 s; 2 MB of random bytes in SCSU ran for minutes).
+BOOST_AUTO_TEST_CASE(charset_error_found_in_one_pass)
+{
+    std::string const big = "http://a/" + std::string(4u << 20, 'a');
+    expect_error(charset_to_utf8(big + "\x81", "Shift_JIS"), error::invalid_charset_data, big.size());
+    expect_error(charset_to_utf8(big + "\x81\x20", "Shift_JIS"), error::invalid_charset_data, big.size());
+    BOOST_TEST(charset_to_utf8(big, "Shift_JIS").has_value());
+
+    // random bytes: the error is at a byte where the prefix before it converts
+    std::mt19937 random(7);
+    for (char const* charset : {"SCSU", "BOCU-1", "Shift_JIS", "EUC-JP", "GB18030", "UTF-16", "ISO-2022-JP"}) {
+        std::string bytes(2u << 20, '\0');
+        for (char& c : bytes)
+            c = static_cast<char>(random());
+        auto const r = charset_to_utf8(bytes, charset);
+        if (r)
+            continue;
+        BOOST_TEST(r.error().code == error::invalid_charset_data, charset);
+        BOOST_TEST_REQUIRE(r.error().offset < bytes.size(), charset);
+    }
+    // a prefix of an error-free conversion and its error are where the bad bytes are
+    expect_error(charset_to_utf8("abc\xFF", "UTF-8"), error::invalid_charset_data, 3);
+    expect_error(charset_to_utf8("", "no-such-charset"), error::unknown_charset, 0);
+    expect_error(charset_to_utf8("a", ""), error::unknown_charset, 0); // not ICU's default
+    expect_error(utf8_to_charset("a", std::string_view("UTF-8\0x", 7)), error::unknown_charset, 0);
+
+    // from UTF-8: the first character the charset lacks, after a long run that converts
+    std::string const latin = repeat(u8"é", 1u << 20);
+    auto const u = utf8_to_charset(latin + u8"€", "ISO-8859-1");
+    expect_error(u, error::unmappable_character, latin.size());
+    BOOST_TEST(u.error().found == U'€');
+    auto const astral = utf8_to_charset(u8"a😀", "Shift_JIS");
+    expect_error(astral, error::unmappable_character, 1);
+    BOOST_TEST(astral.error().found == U'😀');
+}
+
+// 3987bis §6.2: a LEIRI becomes a URI by percent-encoding the §6.3 characters. to_uri under
+// the leiri profile used to leave space, <, >, the C0 controls and DEL as they were.
+BOOST_AUTO_TEST_CASE(leiri_to_uri_encodes_section_6_3)
+{
+    to_uri_options leiri;
+    leiri.parse.profile = profile::leiri;
+    BOOST_TEST(*to_uri("http://a/ b<c>", leiri) == "http://a/%20b%3Cc%3E");
+    BOOST_TEST(*to_uri("http://a/\x01" "b\x7F?\"{|}\\^`", leiri) == "http://a/%01b%7F?%22%7B%7C%7D%5C%5E%60");
+    leiri.encode_unsafe_ascii = true;
+    BOOST_TEST(*to_uri("http://a/\x1F\x7F", leiri) == "http://a/%1F%7F");
+    BOOST_TEST(*to_uri(u8"http://a/\u200E\u0085", leiri) == "http://a/%E2%80%8E%C2%85");
+
+    // every ASCII character, one at a time: the result is a URI
+    parse_options uri;
+    uri.profile = profile::uri;
+    for (int c = 0; c < 0x80; ++c) {
+        if (c == '%' || c == '#' || c == '?' || c == '/' || c == '[' || c == ']' || c == '@' || c == ':')
+            continue; // delimiters (and '%', which starts pct-encoded)
+        std::string const in = std::string("http://a/x") + static_cast<char>(c) + "y";
+        auto const r = to_uri(in, leiri);
+        BOOST_TEST_REQUIRE(r.has_value(), c);
+        BOOST_TEST(parse_iri_reference(*r, uri).has_value(), *r);
+    }
+
+    // an error's offset is in the input as given
+    expect_error(to_uri("http://a/ b%zz", leiri), error::invalid_percent_encoding, 12);
+}
+
+// RFC 3986 §5.1: relativize's errors name the operand that is wrong.
+BOOST_AUTO_TEST_CASE(relativize_names_the_operand)
+{
+    expect_error(relativize("http://a/b", "c"), error::target_not_absolute, 0);
+    expect_error(relativize("c", "http://a/b"), error::base_not_absolute, 0);
+    BOOST_TEST(relativize("http://a/b", "c").error().message() == "the target is not an absolute IRI");
+}
