@@ -374,7 +374,8 @@ parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options
     char* w = out.data();
     char const* cursor = uri.data();
     auto const copy_to = [&](char const* p) {
-        std::memcpy(w, cursor, static_cast<std::size_t>(p - cursor));
+        if (p != cursor) // an empty input's view may be null, which memcpy must not get
+            std::memcpy(w, cursor, static_cast<std::size_t>(p - cursor));
         w += p - cursor;
         cursor = p;
     };

@@ -222,8 +222,10 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
             component(out, a->host.text, false);
             std::string_view const host = out.since(host_at);
             if (o.idna_host && (!is_ascii_host(host) || has_ace_label(host))) {
-                if (auto u = idna_to_unicode(host))
-                    out.replace_since(host_at, *u);
+                // one form for IDNs: U-labels, but A-labels for URIs, whose hosts are ASCII
+                auto const one_form = o.parse.profile == profile::uri ? idna_to_ascii(host) : idna_to_unicode(host);
+                if (one_form)
+                    out.replace_since(host_at, *one_form);
             }
         }
         else

@@ -68,7 +68,8 @@ struct normalize_options
     bool scheme_based = false;
 
     /// §5.3.3: a host that is an IDN (non-ASCII, or with "xn--" labels) through UTS #46
-    /// ToUnicode, so that IDN hosts compare in one form. A host ToUnicode rejects stays.
+    /// ToUnicode, so that IDN hosts compare in one form; under the profile `uri` through
+    /// ToASCII, as a URI's host stays ASCII. A host that UTS #46 rejects stays.
     bool idna_host = false;
 
     /// The grammar of the input: profile `uri` for URIs (see percent_normalization), RFC 6874

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+#
+# Copyright (c) 2026 The Boost.IRI authors
+# Distributed under the Boost Software License, Version 1.0.
+# (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+#
+# Writes the seed corpora of the fuzz targets, fuzz/corpus/TARGET/, from the strings of
+# test/data (see the SOURCE.md files there for their origin and licence). A seed is what the
+# target reads: one byte of option bits, then the text (see fuzz.hpp). Files are named by
+# their SHA-1, as libFuzzer names them. Run from anywhere: python3 fuzz/make_corpus.py
+import hashlib, json, pathlib, random, shutil
+
+here = pathlib.Path(__file__).resolve().parent
+data = here.parent / "test" / "data"
+per_target = 400
+
+def strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in ("comment", "description", "test", "name"):
+                yield from strings(v)
+
+def json_files():
+    return sorted(data.glob("**/*.json"))
+
+texts, pairs, labels = set(), set(), set()
+for f in json_files():
+    rows = json.loads(f.read_text(encoding="utf-8"))
+    for row in rows if isinstance(rows, list) else [rows]:
+        texts.update(s for s in strings(row) if len(s) < 300)
+        if isinstance(row, dict) and "base" in row:
+            other = row.get("relative", row.get("iri", row.get("target")))
+            if isinstance(other, str):
+                pairs.add((row["base"], other))
+        if isinstance(row, dict) and "encoded" in row:
+            labels.update(s for s in (row.get("encoded"), row.get("decoded")) if isinstance(s, str))
+idna = data / "unicode-idna" / "IdnaTestV2.txt"
+for line in idna.read_text(encoding="utf-8").splitlines():
+    if line and not line.startswith("#"):
+        labels.add(line.split(";")[0].strip())
+
+rng = random.Random(3987)
+def pick(items):
+    items = sorted(items)
+    rng.shuffle(items)
+    return items[:per_target]
+
+corpora = {
+    "parse": pick(texts), "derive": pick(texts), "mapping": pick(texts), "normalize": pick(texts),
+    "unicode": pick(texts), "idna": pick(labels), "resolve": [b + "\n" + r for b, r in pick(pairs)],
+}
+for target, seeds in corpora.items():
+    out = here / "corpus" / target
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    for i, text in enumerate(seeds):
+        seed = bytes([i % 256]) + text.encode("utf-8")
+        (out / hashlib.sha1(seed).hexdigest()).write_bytes(seed)
+    print(target, len(seeds))
