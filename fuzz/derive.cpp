@@ -12,14 +12,14 @@ namespace {
 
 using namespace fuzz;
 
-void require_tree(iris::derivation const& d, std::size_t size)
+void require_tree(iris::derivation::node n, std::size_t size)
 {
-    require(d.begin <= d.end && d.end <= size && !d.rule.empty(), "derive: a node outside the input");
-    std::size_t at = d.begin;
-    for (auto const& c : d.inner) {
-        require(c.begin >= at && c.end <= d.end, "derive: a child outside its parent or out of order");
-        at = c.end;
-        require_tree(c, size);
+    require(n.begin() <= n.end() && n.end() <= size && !n.rule().empty(), "derive: a node outside the input");
+    std::size_t at = n.begin();
+    for (iris::derivation::node inner : n.inner()) {
+        require(inner.begin() >= at && inner.end() <= n.end(), "derive: a child outside its parent or out of order");
+        at = inner.end();
+        require_tree(inner, size);
     }
 }
 
@@ -40,8 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
                                                    : iris::parse_iri_reference(s, o);
     require(d.has_value() == p.has_value(), "derive: disagrees with the parse");
     if (d) {
-        require(d->begin == 0 && d->end == s.size(), "derive: the root does not span the input");
-        require_tree(*d, s.size());
+        require(d->root().begin() == 0 && d->root().end() == s.size(), "derive: the root does not span the input");
+        require_tree(d->root(), s.size());
     }
     else
         require(d.error() == p.error(), "derive: another error than the parse's");

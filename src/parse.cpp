@@ -10,6 +10,7 @@
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
 #include <algorithm>
+#include <cstdint>
 
 namespace boost {
 namespace iris {
@@ -19,7 +20,6 @@ namespace {
 namespace x3 = boost::spirit::x3;
 using grammar::detail::parse_trace;
 using grammar::detail::traced_iterator;
-using grammar::detail::trace_node;
 
 // Runs `rule` over the whole of `s`. `Iterator` is `char const*` for parsing, or
 // `traced_iterator` to find out why a parse failed and how it derives.
@@ -90,37 +90,61 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
     return classify(t, s);
 }
 
-// Rebuilds the derivation under node `n` from the rules that finished (post-order).
-// Rules of alternatives that failed later may still be among the nodes; a child is
-// kept only if it ends where the next kept child begins, going backwards.
-derivation build(std::vector<trace_node> const& nodes, std::size_t n)
+// Keeps of the recorded nodes those of the derivation, in place. Rules inside alternatives
+// that failed later may still be among them: going backwards (each parent before the nodes
+// inside it, the last inner node first), a node is kept if its parent is and it ends where
+// its next kept sibling begins, or before.
+void prune(std::vector<iris::detail::derivation_node>& nodes)
 {
-    trace_node const& node = nodes[n];
-    derivation d{node.rule, node.begin, node.end, {}};
-    std::size_t cursor = node.end;
-    for (std::size_t i = n; i-- > node.first_inner;) {
-        trace_node const& c = nodes[i];
-        if (c.depth != node.depth + 1 || c.end > cursor)
-            continue;
-        d.inner.push_back(build(nodes, i));
-        cursor = c.begin;
+    constexpr std::uint16_t dropped = 0xFFFF;
+    struct open_node
+    {
+        std::uint16_t depth;
+        bool kept;
+        std::uint32_t cursor; ///< where the kept nodes inside begin so far
+    };
+    std::vector<open_node> parents; // as deep as the grammar nests, not as long as the input
+    for (std::size_t i = nodes.size(); i-- > 0;) {
+        auto& n = nodes[i];
+        while (!parents.empty() && parents.back().depth >= n.depth)
+            parents.pop_back();
+        bool kept = true;
+        if (!parents.empty()) {
+            open_node& parent = parents.back();
+            kept = parent.kept && n.depth == parent.depth + 1 && n.end <= parent.cursor;
+            if (kept)
+                parent.cursor = n.begin;
+        }
+        parents.push_back(open_node{n.depth, kept, n.end});
+        if (!kept)
+            n.rule = dropped;
     }
-    std::reverse(d.inner.begin(), d.inner.end());
-    return d;
+    nodes.erase(std::remove_if(nodes.begin(), nodes.end(),
+                               [](iris::detail::derivation_node const& n) { return n.rule == dropped; }),
+                nodes.end());
 }
 
 template <class Rule>
 parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
                                      parse_options const& options)
 {
+    if (s.size() > UINT32_MAX) {
+        parse_error e;
+        e.code = error::input_too_long;
+        e.offset = UINT32_MAX;
+        return e;
+    }
     parse_trace t;
     t.begin = s.data();
     t.end = s.data() + s.size();
     t.record_nodes = true;
+    t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, unreserved
     iri_view ignored;
     if (!run(rule, traced_iterator(t.begin, &t), traced_iterator(t.end, &t), options, ignored))
         return classify(t, s);
-    return build(t.nodes, t.nodes.size() - 1);
+    // the start rule finished last; nothing was recorded after it
+    prune(t.nodes);
+    return derivation(std::move(t.nodes), std::move(t.rule_names));
 }
 
 } // namespace

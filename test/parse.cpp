@@ -234,26 +234,36 @@ BOOST_AUTO_TEST_CASE(owning_form_is_regular)
     (void)view;
 }
 
+namespace {
+
+std::vector<derivation::node> inner_of(derivation::node n)
+{
+    return {n.inner().begin(), n.inner().end()};
+}
+
+} // namespace
+
 BOOST_AUTO_TEST_CASE(derivation_follows_the_abnf)
 {
-    auto d = derive("http://a/b?q").value();
-    BOOST_TEST(d.rule == "IRI-reference");
-    BOOST_REQUIRE(d.inner.size() == 1u);
-    derivation const& iri_node = d.inner[0];
-    BOOST_TEST(iri_node.rule == "IRI");
+    auto const d = derive("http://a/b?q").value();
+    derivation::node const root = d.root();
+    BOOST_TEST(root.rule() == "IRI-reference");
+    BOOST_REQUIRE(inner_of(root).size() == 1u);
+    derivation::node const iri_node = inner_of(root)[0];
+    BOOST_TEST(iri_node.rule() == "IRI");
     std::vector<std::string_view> names;
-    for (auto const& n : iri_node.inner)
-        names.push_back(n.rule);
+    for (derivation::node n : iri_node.inner())
+        names.push_back(n.rule());
     std::vector<std::string_view> const want = {"scheme", "ihier-part", "iquery"};
     BOOST_TEST(names == want, boost::test_tools::per_element());
-    BOOST_TEST(iri_node.inner[1].begin == 5u);
-    BOOST_TEST(iri_node.inner[1].end == 10u);
+    BOOST_TEST(inner_of(iri_node)[1].begin() == 5u);
+    BOOST_TEST(inner_of(iri_node)[1].end() == 10u);
     // the failed look at "[" (IP-literal) and the tentative iuserinfo are not in it
-    auto h = derive("//a:1").value();
-    derivation const& auth = h.inner[0].inner[0].inner[0];
-    BOOST_TEST(auth.rule == "iauthority");
-    BOOST_REQUIRE(auth.inner.size() == 2u);
-    BOOST_TEST(auth.inner[0].rule == "ihost");
-    BOOST_TEST(auth.inner[1].rule == "port");
+    auto const h = derive("//a:1").value();
+    derivation::node const auth = inner_of(inner_of(inner_of(h.root())[0])[0])[0];
+    BOOST_TEST(auth.rule() == "iauthority");
+    BOOST_REQUIRE(inner_of(auth).size() == 2u);
+    BOOST_TEST(inner_of(auth)[0].rule() == "ihost");
+    BOOST_TEST(inner_of(auth)[1].rule() == "port");
     BOOST_TEST(!derive("a b").has_value());
 }

@@ -46,7 +46,10 @@ BOOST_AUTO_TEST_CASE(idna_label_past_icu_limit)
     to_uri_options idna;
     idna.host = host_mapping::idna;
     expect_error(to_uri("http://" + label + "/", idna), error::idna_failure, 7);
-    expect_error(to_uri("http://" + repeat(u8"é", 100000) + "/", idna), error::idna_failure, 7);
+    expect_error(to_uri("http://" + repeat(u8"é", 30000) + "/", idna), error::idna_failure, 7);
+    // longer names are refused: ICU's time is quadratic in a name's length
+    expect_error(to_uri("http://" + repeat(u8"é", 40000) + "/", idna), error::input_too_long,
+                 7 + max_domain_length);
 }
 
 // The offset of a conversion error used to be found by converting every prefix again:

@@ -312,34 +312,33 @@ bool check_command(std::string_view input, options const& o, std::ostream& out)
     return r.has_value();
 }
 
-void write_tree_text(std::ostream& out, std::string_view input, iris::derivation const& d,
-                     bool all_rules, int depth)
+void write_tree_text(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules,
+                     int depth)
 {
     for (int i = 0; i < depth; ++i)
         out << "  ";
-    out << d.rule << " [" << d.begin << ',' << d.end << ") \""
-        << input.substr(d.begin, d.end - d.begin) << "\"\n";
-    for (auto const& n : d.inner)
-        if (all_rules || !iris::is_character_rule(n.rule))
-            write_tree_text(out, input, n, all_rules, depth + 1);
+    out << n.rule() << " [" << n.begin() << ',' << n.end() << ") \""
+        << input.substr(n.begin(), n.end() - n.begin()) << "\"\n";
+    for (iris::derivation::node inner : n.inner())
+        if (all_rules || !iris::is_character_rule(inner.rule()))
+            write_tree_text(out, input, inner, all_rules, depth + 1);
 }
 
-void write_tree_json(std::ostream& out, std::string_view input, iris::derivation const& d,
-                     bool all_rules)
+void write_tree_json(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules)
 {
     out << "{\"rule\":";
-    write_json_string(out, d.rule);
-    out << ",\"begin\":" << d.begin << ",\"end\":" << d.end << ",\"text\":";
-    write_json_string(out, input.substr(d.begin, d.end - d.begin));
+    write_json_string(out, n.rule());
+    out << ",\"begin\":" << n.begin() << ",\"end\":" << n.end() << ",\"text\":";
+    write_json_string(out, input.substr(n.begin(), n.end() - n.begin()));
     out << ",\"inner\":[";
     bool first = true;
-    for (auto const& n : d.inner) {
-        if (!all_rules && iris::is_character_rule(n.rule))
+    for (iris::derivation::node inner : n.inner()) {
+        if (!all_rules && iris::is_character_rule(inner.rule()))
             continue;
         if (!first)
             out << ',';
         first = false;
-        write_tree_json(out, input, n, all_rules);
+        write_tree_json(out, input, inner, all_rules);
     }
     out << "]}";
 }
@@ -366,7 +365,7 @@ bool explain_command(std::string_view input, options const& o, std::ostream& out
         out << ",\"ok\":" << (r ? "true" : "false");
         if (r) {
             out << ",\"tree\":";
-            write_tree_json(out, input, *r, o.all_rules);
+            write_tree_json(out, input, r->root(), o.all_rules);
         }
         else {
             out << ",\"error\":";
@@ -380,7 +379,7 @@ bool explain_command(std::string_view input, options const& o, std::ostream& out
         write_text_error(out, input, r.error());
         return false;
     }
-    write_tree_text(out, input, *r, o.all_rules, 0);
+    write_tree_text(out, input, r->root(), o.all_rules, 0);
     return true;
 }
 

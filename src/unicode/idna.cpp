@@ -48,9 +48,6 @@ constexpr std::uint32_t long_name = UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOM
 constexpr std::uint32_t ignored_by_to_ascii = long_name | UIDNA_ERROR_EMPTY_LABEL;
 constexpr std::uint32_t ignored_by_to_unicode = long_name;
 
-// ICU counts in int32_t, and the output may be four times the input.
-constexpr std::size_t max_icu_input = INT32_MAX / 4 - 64;
-
 using name_function = int32_t (*)(UIDNA const*, char const*, int32_t, char*, int32_t, UIDNAInfo*,
                                   UErrorCode*);
 
@@ -138,10 +135,13 @@ parse_result<std::string> process(name_function f, std::string_view domain, std:
 {
     if (detail::find_invalid_utf8(domain).sequence != domain.size())
         return detail::utf8_error_of(domain);
-    if (domain.size() > max_icu_input) {
+    // ICU's UTS #46 takes time quadratic in the length of a name with non-ASCII labels
+    // (each label's Punycode is spliced into the whole name): longer names are refused, so
+    // that a call takes milliseconds. DNS names have at most 253 octets (RFC 1034 §3.1).
+    if (domain.size() > max_domain_length) {
         parse_error e;
         e.code = error::input_too_long;
-        e.offset = max_icu_input;
+        e.offset = max_domain_length;
         return e;
     }
     processed r = run(f, domain);

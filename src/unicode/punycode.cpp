@@ -75,6 +75,12 @@ parse_result<std::string> punycode_encode(std::string_view utf8)
     if (!decoded)
         return decoded.error();
     std::vector<char32_t> const& input = *decoded;
+    if (input.size() > max_punycode_code_points) {
+        char const* p = utf8.data();
+        for (std::size_t k = 0; k < max_punycode_code_points; ++k)
+            detail::decode_utf8(p, utf8.data() + utf8.size());
+        return failure(error::input_too_long, static_cast<std::size_t>(p - utf8.data()));
+    }
 
     std::string output;
     for (char32_t c : input)
@@ -130,6 +136,8 @@ parse_result<std::string> punycode_decode(std::string_view input)
         unsigned char const c = static_cast<unsigned char>(input[j]);
         if (c >= 0x80)
             return failure(error::invalid_punycode, j);
+        if (output.size() == max_punycode_code_points)
+            return failure(error::input_too_long, j);
         output.push_back(c);
     }
 
@@ -163,6 +171,8 @@ parse_result<std::string> punycode_decode(std::string_view input)
         // §6.2: a decoded code point must not be basic; and it must be a scalar value
         if (n < 0x80 || n > 0x10FFFF || (n >= 0xD800 && n <= 0xDFFF))
             return failure(error::invalid_punycode, in - 1);
+        if (output.size() == max_punycode_code_points)
+            return failure(error::input_too_long, in - 1);
         output.insert(output.begin() + i, n);
         ++i;
     }

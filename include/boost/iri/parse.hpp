@@ -7,11 +7,14 @@
 #define BOOST_IRI_PARSE_HPP
 
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/derivation_node.hpp>
 #include <boost/iri/error.hpp>
 #include <boost/iri/iri.hpp>
 #include <boost/iri/profile.hpp>
 #include <boost/system/result.hpp>
 #include <cstddef>
+#include <cstdint>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -80,14 +83,142 @@ enum class start_rule : unsigned char
     irelative_ref  ///< parse_irelative_ref
 };
 
-/// One production in a derivation: the rule, the bytes it matched, the rules inside it.
-struct derivation
+/// How an input derives from a start rule: a tree of the rules that matched, each with the
+/// bytes it matched. Stored flat, twelve bytes a node in post-order (every node after the
+/// nodes inside it), so that a derivation takes at most 64 bytes per input byte.
+///
+///     void walk(derivation::node n) {
+///         use(n.rule(), n.begin(), n.end());
+///         for (derivation::node inner : n.inner())
+///             walk(inner);
+///     }
+///     walk(derive("http://a/b").value().root());
+class derivation
 {
-    std::string_view rule; ///< the ABNF name, e.g. "ipath-abempty"
-    std::size_t begin = 0; ///< byte offsets into the input, [begin, end)
-    std::size_t end = 0;
-    std::vector<derivation> inner;
+public:
+    class node;
+    class inner_range;
+
+    /// The start rule, which spans the whole input.
+    node root() const noexcept;
+
+    /// The number of nodes.
+    std::size_t size() const noexcept { return nodes_.size(); }
+
+    /// For the parser: nodes in post-order with consistent depths, the root last.
+    derivation(std::vector<detail::derivation_node> nodes, std::vector<char const*> rule_names) noexcept
+        : nodes_(std::move(nodes)), rule_names_(std::move(rule_names))
+    {
+    }
+
+private:
+    std::vector<detail::derivation_node> nodes_;
+    std::vector<char const*> rule_names_;
 };
+
+/// One production in a derivation: the rule, the bytes it matched, the rules inside it.
+/// A light handle into its derivation, which must outlive it.
+class derivation::node
+{
+public:
+    /// The ABNF name, e.g. "ipath-abempty".
+    std::string_view rule() const noexcept { return tree_->rule_names_[flat().rule]; }
+
+    /// Byte offsets into the input: the node matched [begin, end).
+    std::size_t begin() const noexcept { return flat().begin; }
+    std::size_t end() const noexcept { return flat().end; }
+
+    /// The nodes directly inside, in the order of the input.
+    inner_range inner() const noexcept;
+
+private:
+    friend class derivation;
+    friend class inner_range;
+    node(derivation const* tree, std::size_t index) noexcept : tree_(tree), index_(index) {}
+    detail::derivation_node const& flat() const noexcept { return tree_->nodes_[index_]; }
+
+    derivation const* tree_;
+    std::size_t index_;
+};
+
+/// The nodes directly inside a node, as a forward range of `derivation::node`.
+class derivation::inner_range
+{
+public:
+    class iterator
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = node;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = node;
+
+        node operator*() const noexcept { return node(tree_, index_); }
+        iterator& operator++() noexcept
+        {
+            ++index_;
+            skip();
+            return *this;
+        }
+        iterator operator++(int) noexcept
+        {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
+        friend bool operator==(iterator const& a, iterator const& b) noexcept { return a.index_ == b.index_; }
+        friend bool operator!=(iterator const& a, iterator const& b) noexcept { return a.index_ != b.index_; }
+
+    private:
+        friend class inner_range;
+        iterator(derivation const* tree, std::size_t index, std::size_t stop, std::uint16_t depth) noexcept
+            : tree_(tree), index_(index), stop_(stop), depth_(depth)
+        {
+            skip();
+        }
+        // to the next node one level down, or to the parent (the end)
+        void skip() noexcept
+        {
+            while (index_ != stop_ && tree_->nodes_[index_].depth != depth_)
+                ++index_;
+        }
+
+        derivation const* tree_;
+        std::size_t index_, stop_;
+        std::uint16_t depth_;
+    };
+
+    iterator begin() const noexcept { return iterator(tree_, first_, parent_, depth_); }
+    iterator end() const noexcept { return iterator(tree_, parent_, parent_, depth_); }
+    bool empty() const noexcept { return begin() == end(); }
+
+private:
+    friend class derivation::node;
+    inner_range(derivation const* tree, std::size_t first, std::size_t parent, std::uint16_t depth) noexcept
+        : tree_(tree), first_(first), parent_(parent), depth_(depth)
+    {
+    }
+
+    derivation const* tree_;
+    std::size_t first_, parent_; ///< the parent's subtree is [first_, parent_]
+    std::uint16_t depth_;        ///< the depth of the nodes inside
+};
+
+inline derivation::node derivation::root() const noexcept
+{
+    return node(this, nodes_.size() - 1);
+}
+
+inline derivation::inner_range derivation::node::inner() const noexcept
+{
+    // the parent's subtree: the nodes before it that are deeper
+    std::uint16_t const depth = flat().depth;
+    std::size_t first = index_;
+    while (first > 0 && tree_->nodes_[first - 1].depth > depth)
+        --first;
+    return inner_range(tree_, first, index_, static_cast<std::uint16_t>(depth + 1));
+}
 
 /// True for the rules that match a single character: `ucschar`, `iprivate`,
 /// `leiri-ucschar`, `iunreserved`, `unreserved`, `reserved`, `gen-delims`, `sub-delims`,
@@ -95,7 +226,8 @@ struct derivation
 BOOST_IRI_DECL bool is_character_rule(std::string_view rule) noexcept;
 
 /// How the grammar derives `s`, production by production (what `iri explain` prints).
-/// Every rule that matched is a node, character rules included.
+/// Every rule that matched is a node, character rules included. Time and memory are linear
+/// in `s` (at most 64 bytes a byte); `input_too_long` past 4 GiB.
 BOOST_IRI_DECL parse_result<derivation>
 derive(std::string_view s, start_rule start = start_rule::IRI_reference,
        parse_options const& options = {});

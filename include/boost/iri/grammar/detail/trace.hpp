@@ -17,10 +17,12 @@
 //     tree can be rebuilt (see `derivation` in parse.hpp).
 // BOOST_IRI_DEFINE replaces BOOST_SPIRIT_DEFINE to keep the stack of active rules.
 
+#include <boost/iri/detail/derivation_node.hpp>
 #include <boost/spirit/home/x3.hpp>
 #include <boost/preprocessor/seq/for_each.hpp>
 #include <boost/preprocessor/variadic/to_seq.hpp>
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
 #include <vector>
 
@@ -28,15 +30,6 @@ namespace boost {
 namespace iris {
 namespace grammar {
 namespace detail {
-
-/// A rule that matched, in the order rules finished (post-order).
-struct trace_node
-{
-    char const* rule;          ///< the ABNF name
-    std::size_t begin, end;    ///< byte span
-    unsigned depth;            ///< nesting depth of rules
-    std::size_t first_inner;   ///< index of the first node recorded inside this rule
-};
 
 /// One active rule; the innermost points to the one around it.
 struct rule_frame
@@ -60,7 +53,19 @@ struct parse_trace
     unsigned depth = 0;
     unsigned tentative = 0;               ///< inside detail::tentative[...]
 
-    std::vector<trace_node> nodes;
+    /// The rules that matched, in the order they finished (post-order), and their names.
+    std::vector<iris::detail::derivation_node> nodes;
+    std::vector<char const*> rule_names;
+
+    /// The index of `rule` in `rule_names` (the grammar has a few dozen rules).
+    std::uint16_t rule_index(char const* rule)
+    {
+        for (std::size_t i = rule_names.size(); i-- > 0;)
+            if (rule_names[i] == rule)
+                return static_cast<std::uint16_t>(i);
+        rule_names.push_back(rule);
+        return static_cast<std::uint16_t>(rule_names.size() - 1);
+    }
 
     void look(char const* p) noexcept
     {
@@ -161,9 +166,10 @@ struct rule_scope<traced_iterator>
             trace_.nodes.resize(first_inner_);
             return;
         }
-        trace_.nodes.push_back(trace_node{
-            frame_.rule, static_cast<std::size_t>(begin_ - trace_.begin),
-            static_cast<std::size_t>(first.base() - trace_.begin), trace_.depth, first_inner_});
+        trace_.nodes.push_back(iris::detail::derivation_node{
+            trace_.rule_index(frame_.rule), static_cast<std::uint16_t>(trace_.depth),
+            static_cast<std::uint32_t>(begin_ - trace_.begin),
+            static_cast<std::uint32_t>(first.base() - trace_.begin)});
     }
 
 private:

@@ -1,0 +1,215 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The limits every operation keeps (doc/limits.adoc): time linear in the input and memory a
+// bounded number of bytes per input byte, at 1 kB, 1 MB and 10 MB. Each operation runs in a
+// child process, whose peak resident memory (ICU's heap included) and CPU time are read;
+// the bounds are generous, so that this is no timing test: a quadratic operation takes
+// 100 times longer for 10 times the input, a linear one 10 times.
+
+#define BOOST_TEST_MODULE limits
+#include <boost/iri.hpp>
+#include <boost/iri/idna.hpp>
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/normalize.hpp>
+#include <boost/iri/resolve.hpp>
+#include <boost/iri/unicode.hpp>
+#include "expect_error.hpp"
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace boost::iris;
+
+namespace {
+
+// /proc/self/status: resident memory now (VmRSS) or at its peak (VmHWM), in bytes.
+std::size_t resident(char const* field)
+{
+    std::ifstream status("/proc/self/status");
+    std::string word;
+    while (status >> word)
+        if (word == field) {
+            std::size_t kb = 0;
+            status >> kb;
+            return kb * 1024;
+        }
+    return 0;
+}
+
+double cpu_seconds()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+struct cost
+{
+    double seconds = 0;
+    std::size_t bytes = 0; ///< peak resident memory above what the process had before
+    bool ok = false;
+};
+
+// Runs `op` in a child process: its CPU time and the growth of its peak resident memory.
+cost measure(std::function<void()> const& op)
+{
+    int pipe_fds[2];
+    BOOST_REQUIRE(pipe(pipe_fds) == 0);
+    pid_t const child = fork();
+    BOOST_REQUIRE(child >= 0);
+    if (child == 0) {
+        close(pipe_fds[0]);
+        std::ofstream("/proc/self/clear_refs") << "5"; // the peak starts again from here
+        std::size_t const before = resident("VmRSS:");
+        double const start = cpu_seconds();
+        op();
+        cost c;
+        c.seconds = cpu_seconds() - start;
+        std::size_t const peak = resident("VmHWM:");
+        c.bytes = peak > before ? peak - before : 0;
+        c.ok = true;
+        ssize_t const written = write(pipe_fds[1], &c, sizeof c);
+        _exit(written == sizeof c ? 0 : 1);
+    }
+    close(pipe_fds[1]);
+    cost c;
+    ssize_t const got = read(pipe_fds[0], &c, sizeof c);
+    close(pipe_fds[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (got != sizeof c || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        c.ok = false;
+    return c;
+}
+
+// A text of `size` bytes made of `unit` repeated, after `head`.
+std::string text(std::string_view head, std::string_view unit, std::size_t size)
+{
+    std::string s(head);
+    while (s.size() + unit.size() <= size)
+        s += unit;
+    return s;
+}
+
+// `make(size)` gives the input, `op(input)` runs on it; memory at most `per_byte` bytes a
+// byte (plus 8 MB for the process's own growth), time linear.
+void check_limits(char const* name, std::function<std::string(std::size_t)> const& make,
+                  std::function<void(std::string const&)> const& op, std::size_t per_byte)
+{
+    double previous = 0;
+    for (std::size_t size : {std::size_t(1) << 10, std::size_t(1) << 20, std::size_t(10) << 20}) {
+        std::string const input = make(size);
+        cost const c = measure([&] { op(input); });
+        BOOST_TEST_MESSAGE(name << ' ' << input.size() << " bytes: " << c.seconds << " s, " << c.bytes
+                                << " bytes (" << double(c.bytes) / double(input.size()) << " a byte)");
+        BOOST_TEST_REQUIRE(c.ok, name << ": the operation died at " << input.size() << " bytes");
+        BOOST_TEST(c.bytes <= per_byte * input.size() + (8u << 20),
+                   name << ": " << c.bytes << " bytes of memory for " << input.size() << " bytes");
+        if (size == (std::size_t(10) << 20))
+            BOOST_TEST(c.seconds <= 30 * std::max(previous, 0.002),
+                       name << ": " << c.seconds << " s for 10 MB after " << previous << " s for 1 MB");
+        previous = c.seconds;
+    }
+}
+
+std::string an_iri(std::size_t size)
+{
+    return text(u8"http://例え.テスト/", u8"パス/a%41é;b=c/", size - 12) + u8"?q=値#章";
+}
+
+std::string ascii_iri(std::size_t size) { return text("http://example.org/", "abc/./d%41/../", size); }
+
+std::string a_host(std::size_t size) { return text("", u8"例え.テスト.", size); }
+
+template <class F>
+std::function<void(std::string const&)> must_succeed(F f)
+{
+    return [f](std::string const& s) {
+        if (!f(s))
+            std::abort(); // measured in a child: its death fails the check
+    };
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(parse_and_derive)
+{
+    check_limits("parse_iri_reference", an_iri, must_succeed([](auto const& s) { return parse_iri_reference(s); }), 1);
+    check_limits("parse (error at the end)", [](std::size_t n) { return an_iri(n) + " "; },
+                 [](std::string const& s) { (void)parse_iri_reference(s); }, 1);
+    // derive: at most 64 bytes a byte (doc/limits.adoc)
+    check_limits("derive", ascii_iri, must_succeed([](auto const& s) { return derive(s); }), 64);
+    check_limits("derive (non-ASCII)", an_iri, must_succeed([](auto const& s) { return derive(s); }), 64);
+}
+
+BOOST_AUTO_TEST_CASE(mappings)
+{
+    check_limits("to_uri", an_iri, must_succeed([](auto const& s) { return to_uri(s); }), 8);
+    to_uri_options idna;
+    idna.host = host_mapping::idna;
+    check_limits("to_uri (IDNA host)", [](std::size_t n) { return "http://" + a_host(n) + "/"; },
+                 [idna](std::string const& s) { (void)to_uri(s, idna); }, 32);
+    to_uri_options charset;
+    charset.query_charset = "Shift_JIS";
+    check_limits("to_uri (query in Shift_JIS)", [](std::size_t n) { return text("http://a/?", u8"値=日本&", n); },
+                 must_succeed([charset](auto const& s) { return to_uri(s, charset); }), 32);
+    check_limits("to_iri", [](std::size_t n) { return text("http://a/", "%E3%83%91%e2%80%8e%41/", n); },
+                 must_succeed([](auto const& s) { return to_iri(s); }), 8);
+    check_limits("leiri_to_iri", [](std::size_t n) { return text("http://a/", u8"a b<\x01\u200E", n); },
+                 must_succeed([](auto const& s) { return leiri_to_iri(s); }), 16);
+    check_limits("preprocess", [](std::size_t n) { return text(" ", "a b  c ", n); },
+                 must_succeed([](auto const& s) { return !preprocess(s, space_handling::split).empty(); }), 64);
+}
+
+BOOST_AUTO_TEST_CASE(resolution)
+{
+    check_limits("resolve", ascii_iri,
+                 must_succeed([](auto const& s) { return resolve("http://a/b/c/d;p?q", s.substr(18)); }), 8);
+    check_limits("relativize", ascii_iri,
+                 [](std::string const& s) { (void)relativize("http://example.org/x/y", s); }, 64);
+    check_limits("remove_dot_segments", [](std::size_t n) { return text("/", "a/../b/./", n); },
+                 [](std::string const& s) { (void)remove_dot_segments(s); }, 8);
+}
+
+BOOST_AUTO_TEST_CASE(normalization)
+{
+    check_limits("normalize", an_iri, must_succeed([](auto const& s) { return normalize(s); }), 8);
+    normalize_options all = options_for(comparison_level::scheme);
+    all.nfc = true;
+    all.idna_host = true;
+    check_limits("normalize (NFC, IDNA)", [](std::size_t n) { return an_iri(n) + u8"e\u0301"; },
+                 must_succeed([all](auto const& s) { return normalize(s, all); }), 32);
+    check_limits("compare", an_iri, must_succeed([](auto const& s) { return compare(s, s); }), 16);
+    check_limits("equivalence_hash", an_iri, [](std::string const& s) { (void)equivalence_hash{}(s); }, 8);
+}
+
+BOOST_AUTO_TEST_CASE(unicode_layer)
+{
+    check_limits("check_utf8", an_iri, must_succeed([](auto const& s) { return check_utf8(s); }), 1);
+    check_limits("to_nfc", [](std::size_t n) { return text("", u8"e\u0301\u1100\u1161a", n); },
+                 must_succeed([](auto const& s) { return to_nfc(s); }), 32);
+    check_limits("charset_to_utf8", [](std::size_t n) { return text("", "\x93\xFA\x96\x7B" "abc", n); },
+                 must_succeed([](auto const& s) { return charset_to_utf8(s, "Shift_JIS"); }), 32);
+    check_limits("charset_to_utf8 (error at the end)", [](std::size_t n) { return text("", "abcd", n) + "\x81"; },
+                 [](std::string const& s) { (void)charset_to_utf8(s, "Shift_JIS"); }, 32);
+    check_limits("utf8_to_charset", [](std::size_t n) { return text("", u8"日本abc", n); },
+                 must_succeed([](auto const& s) { return utf8_to_charset(s, "Shift_JIS"); }), 32);
+    // Punycode and IDNA are for labels and names: long inputs end in an error, in time
+    check_limits("punycode_encode", [](std::size_t n) { return text("", u8"例えaé", n); },
+                 [](std::string const& s) { (void)punycode_encode(s); }, 32);
+    check_limits("punycode_decode", [](std::size_t n) { return text("-", "a", n); },
+                 [](std::string const& s) { (void)punycode_decode(s); }, 32);
+    check_limits("punycode_decode (inserts)", [](std::size_t n) { return text("abc-", "ba", n); },
+                 [](std::string const& s) { (void)punycode_decode(s); }, 32);
+    check_limits("idna_to_ascii", a_host, [](std::string const& s) { (void)idna_to_ascii(s); }, 32);
+    BOOST_TEST(idna_to_ascii(a_host(max_domain_length)).has_value());
+    BOOST_TEST(idna_to_ascii(a_host(max_domain_length + 1000)).error().code == error::input_too_long);
+}
