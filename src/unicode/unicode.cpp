@@ -253,11 +253,18 @@ parse_result<bool> is_nfc(std::string_view utf8)
         return ok.error();
     if (utf8.size() > INT32_MAX)
         return failure(error::input_too_long, INT32_MAX);
-    UErrorCode ec = U_ZERO_ERROR;
-    icu::Normalizer2 const* nfc = icu::Normalizer2::getNFCInstance(ec);
+    // ICU's NFC instance, made once here: a C++ static, so that every thread's use of it
+    // happens after its making in a way the compiler and ThreadSanitizer can see
+    struct instance
+    {
+        UErrorCode status = U_ZERO_ERROR;
+        icu::Normalizer2 const* nfc = icu::Normalizer2::getNFCInstance(status);
+    };
+    static instance const once;
+    UErrorCode ec = once.status;
     bool const normalized =
         U_SUCCESS(ec) &&
-        nfc->isNormalizedUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), ec);
+        once.nfc->isNormalizedUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), ec);
     if (U_FAILURE(ec))
         return service_failure(ec);
     return normalized;
