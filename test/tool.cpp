@@ -9,6 +9,8 @@
 #include "commands.hpp"
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
+#include <random>
 #include <sstream>
 
 namespace json = boost::json;
@@ -249,4 +251,39 @@ BOOST_AUTO_TEST_CASE(hostile_inputs)
     BOOST_TEST(base.status == 2);
     BOOST_TEST(base.err.find("BASE is not an absolute IRI") != std::string::npos);
     BOOST_TEST(iri({"resolve", "http://a/ b", "c"}).status == 2);
+}
+
+// Any bytes: one valid JSON object per input line (CR LF ends a line too, a last line needs
+// no newline, NUL bytes stay inside their line), and the exit status 0 or 1.
+BOOST_AUTO_TEST_CASE(json_for_any_bytes)
+{
+    std::mt19937 random(6874);
+    std::string text;
+    for (int i = 0; i < 20000; ++i) {
+        int const r = static_cast<int>(random() % 16);
+        text += r == 0 ? '\n' : r == 1 ? '\r' : r == 2 ? '\0' : r < 8 ? "http://a/:%é["[random() % 12] : static_cast<char>(random());
+    }
+    text += "http://a/last line without a newline";
+    std::size_t const lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+    std::vector<std::vector<std::string>> const commands = {
+        {"parse", "--json"}, {"check", "--json"}, {"explain", "--json"}, {"to-uri", "--json"},
+        {"to-uri", "--json", "--host=idna", "--profile=leiri"}, {"to-iri", "--json", "--host=unicode"},
+        {"resolve", "--json", "http://a/b"}, {"relativize", "--json", "http://a/b"},
+        {"normalize", "--json", "--nfc", "--idna-host"}, {"compare", "--json"},
+        {"parse", "--json", "--charset=Shift_JIS"}, {"to-uri", "--json", "--charset=SCSU"}};
+    for (auto const& args : commands) {
+        auto const r = iri(args, text);
+        BOOST_TEST((r.status == 0 || r.status == 1), args[0]);
+        auto const objects = json_lines(r.out); // throws on a line that is not JSON
+        BOOST_TEST(objects.size() == lines, args[0] << ' ' << args.back());
+        for (auto const& o : objects)
+            BOOST_TEST(o.at("ok").is_bool());
+    }
+    // CR LF and a final line without newline
+    auto const crlf = iri({"parse", "--json"}, "http://a/b\r\nhttp://c/d");
+    auto const o = json_lines(crlf.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    BOOST_TEST(o[0].at("input") == "http://a/b");
+    BOOST_TEST(o[1].at("input") == "http://c/d");
+    BOOST_TEST(iri({"parse"}, "").out.empty());
 }
