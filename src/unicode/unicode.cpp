@@ -136,8 +136,9 @@ parse_result<std::u16string> legacy_to_utf16(UConverter* c, std::string_view byt
     }
 }
 
-// The first unpaired surrogate (some charsets, SCSU and BOCU-1 among them, can encode one).
-std::size_t find_unpaired_surrogate(std::u16string const& s) noexcept
+// The index of the first unpaired surrogate, or the size (some charsets, SCSU and BOCU-1
+// among them, can encode one).
+std::size_t find_unpaired_surrogate(std::u16string_view s) noexcept
 {
     for (std::size_t i = 0; i < s.size(); ++i) {
         char16_t const u = s[i];
@@ -171,13 +172,8 @@ parse_result<void> check_utf8(std::string_view s) noexcept
 
 parse_result<std::string> utf16_to_utf8(std::u16string_view s)
 {
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        char16_t const u = s[i];
-        if (u >= 0xD800 && u <= 0xDBFF && i + 1 < s.size() && s[i + 1] >= 0xDC00 && s[i + 1] <= 0xDFFF)
-            ++i;
-        else if (u >= 0xD800 && u <= 0xDFFF)
-            return failure(error::invalid_utf16, i, u);
-    }
+    if (std::size_t const bad = find_unpaired_surrogate(s); bad != s.size())
+        return failure(error::invalid_utf16, bad, s[bad]);
     // valid UTF-16: conv::stop has nothing to stop at
     return conv::utf_to_utf<char>(s.data(), s.data() + s.size(), conv::stop);
 }
