@@ -154,6 +154,41 @@ private:
     std::size_t written_ = 0;
 };
 
+// §5.3.2.2: the component's text in NFC, run by run: NFC never joins a combining mark to a
+// delimiter or to the hex digit of a %HH before it (`=` U+0338 stays, it does not become
+// U+2260), and the ASCII that NFC makes of other characters (U+037E to `;`, U+1FEF to
+// the backquote) is percent-encoded, so that the result has the same delimiters and is
+// still an IRI. A run is what lies between the ASCII characters other than unreserved ones
+// and the %HH triplets.
+void put_nfc(output& out, std::string_view text)
+{
+    std::size_t run = 0;
+    auto const flush = [&](std::size_t end) {
+        std::string_view const part = text.substr(run, end - run);
+        auto const n = detail::is_ascii(part) ? parse_result<std::string>(std::string(part)) : to_nfc(part);
+        for (char c : n ? std::string_view(*n) : part) {
+            unsigned char const u = static_cast<unsigned char>(c);
+            if (u < 0x80 && !detail::is_unreserved(u)) {
+                char const triplet[3] = {'%', detail::hex_digits[u >> 4], detail::hex_digits[u & 15]};
+                out.put(std::string_view(triplet, 3));
+            }
+            else
+                out.put(c);
+        }
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        unsigned char const u = static_cast<unsigned char>(text[i]);
+        if (u >= 0x80 || detail::is_unreserved(u))
+            continue;
+        flush(i);
+        std::size_t const width = u == '%' ? std::min<std::size_t>(3, text.size() - i) : 1;
+        out.put(text.substr(i, width));
+        i += width - 1;
+        run = i + 1;
+    }
+    flush(text.size());
+}
+
 } // namespace
 
 std::vector<scheme_rule> const& builtin_scheme_rules()
@@ -190,10 +225,10 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
     auto const component = [&](output& out, std::string_view s, bool in_query) {
         std::size_t const from = out.size();
         out.put_decoded(s, in_query, rules);
-        if (o.nfc) {
-            std::string_view const text = out.since(from);
-            if (auto n = to_nfc(text); n && *n != text)
-                out.replace_since(from, *n);
+        if (o.nfc && !detail::is_ascii(out.since(from))) {
+            std::string const text(out.since(from));
+            out.truncate(from);
+            put_nfc(out, text);
         }
     };
     scheme_rule const* rule = nullptr;

@@ -60,7 +60,10 @@ struct normalize_options
     bool path_normalization = true;
 
     /// §5.3.2.2: each component to NFC. Never applied unless asked: the RFC assumes IRIs
-    /// are normalized already.
+    /// are normalized already. NFC runs between the delimiters and %HH triplets, so that it
+    /// never joins a combining mark to them, and the ASCII it makes of other characters
+    /// (U+037E to ";", U+1FEF to the backquote) is percent-encoded: the result keeps its
+    /// delimiters and stays an IRI (doc/deviations.adoc).
     bool nfc = false;
 
     /// §5.3.3: an empty port and a scheme's default port removed, an empty path with an
