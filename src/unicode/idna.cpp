@@ -8,10 +8,10 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/idna.hpp>
+#include "icu_failure.hpp"
 #include "utf8_text.hpp"
 #include <unicode/uidna.h>
 #include <memory>
-#include <new>
 
 namespace boost {
 namespace iris {
@@ -82,8 +82,6 @@ processed run(name_function f, std::string_view in)
             r.text.resize(static_cast<std::size_t>(n));
             continue;
         }
-        if (r.status == U_MEMORY_ALLOCATION_ERROR)
-            throw std::bad_alloc();
         if (r.status == U_INPUT_TOO_LONG_ERROR) {
             // ICU's Punycode takes at most 1000 code points a label: reported as the
             // label being too long, which VerifyDnsLength would say too (UTS #46 §4.2 A4)
@@ -97,15 +95,6 @@ processed run(name_function f, std::string_view in)
         r.errors = info.errors;
         return r;
     }
-}
-
-// ICU's own failure (not the input's), as an error.
-parse_error service_failure(UErrorCode status)
-{
-    parse_error e;
-    e.code = error::unicode_service_failure;
-    e.detail = static_cast<std::uint32_t>(status);
-    return e;
 }
 
 // The byte offset of the first label that fails on its own, else 0. Labels are separated
@@ -146,7 +135,7 @@ parse_result<std::string> process(name_function f, std::string_view domain, std:
     }
     processed r = run(f, domain);
     if (U_FAILURE(r.status))
-        return service_failure(r.status);
+        return detail::icu_failure(r.status);
     std::uint32_t const errors = r.failures(ignored);
     if (errors == 0)
         return std::move(r.text);

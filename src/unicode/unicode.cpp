@@ -14,6 +14,7 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/unicode.hpp>
+#include "icu_failure.hpp"
 #include "icu_locale.hpp"
 #include "utf8_text.hpp"
 #include <boost/locale/conversion.hpp>
@@ -26,7 +27,6 @@
 #include <climits>
 #include <cstdint>
 #include <memory>
-#include <new>
 #include <vector>
 
 namespace boost {
@@ -45,16 +45,6 @@ parse_error failure(error code, std::size_t offset, char32_t found = parse_error
     return e;
 }
 
-// ICU's own failure (not the input's): memory, as everywhere, is std::bad_alloc.
-parse_error service_failure(UErrorCode status)
-{
-    if (status == U_MEMORY_ALLOCATION_ERROR)
-        throw std::bad_alloc();
-    parse_error e = failure(error::unicode_service_failure, 0);
-    e.detail = static_cast<std::uint32_t>(status);
-    return e;
-}
-
 // An ICU converter for a legacy character set that stops at the first byte (or character)
 // it cannot convert, without substituting or using fallbacks.
 class charset_converter
@@ -70,11 +60,11 @@ public:
         if (status == U_FILE_ACCESS_ERROR || status == U_ILLEGAL_ARGUMENT_ERROR)
             return failure(error::unknown_charset, 0);
         if (U_FAILURE(status))
-            return service_failure(status);
+            return detail::icu_failure(status);
         ucnv_setToUCallBack(c.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
         ucnv_setFromUCallBack(c.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
         if (U_FAILURE(status))
-            return service_failure(status);
+            return detail::icu_failure(status);
         return c;
     }
 
@@ -125,7 +115,7 @@ parse_result<std::u16string> legacy_to_utf16(UConverter* c, std::string_view byt
         if (U_SUCCESS(status))
             return out;
         if (!is_conversion_error(status))
-            return service_failure(status);
+            return detail::icu_failure(status);
         // the bad bytes are the last ones read
         char invalid[32];
         std::int8_t length = sizeof invalid;
@@ -228,7 +218,7 @@ parse_result<std::string> utf8_to_charset(std::string_view utf8, std::string_vie
         if (U_SUCCESS(status))
             return out;
         if (!is_conversion_error(status))
-            return service_failure(status);
+            return detail::icu_failure(status);
         // the character that does not convert is the last one read
         UChar invalid[4];
         std::int8_t length = 4;
@@ -262,7 +252,7 @@ parse_result<bool> is_nfc(std::string_view utf8)
         U_SUCCESS(ec) &&
         once.nfc->isNormalizedUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), ec);
     if (U_FAILURE(ec))
-        return service_failure(ec);
+        return detail::icu_failure(ec);
     return normalized;
 }
 
@@ -282,7 +272,7 @@ parse_result<std::string> to_nfc(std::string_view utf8)
     }
     catch (std::exception const&) {
         // Boost.Locale without its ICU backend: not the input's fault
-        return service_failure(U_MISSING_RESOURCE_ERROR);
+        return detail::icu_failure(U_MISSING_RESOURCE_ERROR);
     }
 }
 
