@@ -11,6 +11,7 @@
 
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string>
@@ -61,6 +62,43 @@ inline bool is_unreserved(unsigned char c) noexcept
 }
 
 /// RFC 3987 §4.1, and the bidi controls Unicode added later (U+061C, U+2066-2069).
+/// What the percent-encoded octets at `p` (a "%" and two hex digits) stand for in UTF-8.
+struct pct_sequence
+{
+    char32_t c;               ///< the code point, when `triplets` is not 0
+    std::size_t triplets;     ///< the %HH that make it; 0: the first octet starts no UTF-8
+    unsigned char bytes[4];   ///< the octets (the first always)
+};
+
+// A strictly legal UTF-8 sequence of percent-encoded octets (Unicode Table 3-7): as many
+// %HH as the lead byte says, each in the range the byte before allows.
+inline pct_sequence read_pct_sequence(char const* p, char const* end) noexcept
+{
+    unsigned char const o = octet_at(p);
+    pct_sequence seq{o, 1, {o, 0, 0, 0}};
+    if (o < 0x80)
+        return seq;
+    std::size_t const expected = o < 0xC2 ? 0 : o < 0xE0 ? 2 : o < 0xF0 ? 3 : o < 0xF5 ? 4 : 0;
+    seq.c = expected == 2 ? (o & 0x1Fu) : expected == 3 ? (o & 0x0Fu) : (o & 0x07u);
+    seq.triplets = expected;
+    unsigned char lo = o == 0xE0 ? 0xA0 : o == 0xF0 ? 0x90 : 0x80;
+    unsigned char hi = o == 0xED ? 0x9F : o == 0xF4 ? 0x8F : 0xBF;
+    for (std::size_t k = 1; k < expected; ++k) {
+        char const* const q = p + 3 * k;
+        unsigned char const b = end - q >= 3 && *q == '%' && hex_value(q[1]) >= 0 && hex_value(q[2]) >= 0
+                                    ? octet_at(q) : 0;
+        if (b < lo || b > hi) {
+            seq.triplets = 0;
+            break;
+        }
+        seq.bytes[k] = b;
+        seq.c = (seq.c << 6) | (b & 0x3Fu);
+        lo = 0x80;
+        hi = 0xBF;
+    }
+    return seq;
+}
+
 inline bool is_bidi_formatting(char32_t c) noexcept
 {
     return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x061C ||
@@ -131,34 +169,14 @@ inline char* decode_into(char* out, std::string_view s, bool in_query, percent_r
             p += 3;
             continue;
         }
-        // a strictly legal UTF-8 sequence of percent-encoded octets (Unicode Table 3-7): as
-        // many %HH as the lead byte says, each in the range the byte before allows
-        std::size_t const expected = o < 0xC2 ? 0 : o < 0xE0 ? 2 : o < 0xF0 ? 3 : o < 0xF5 ? 4 : 0;
-        unsigned char bytes[4] = {o, 0, 0, 0};
-        char32_t c = expected == 2 ? (o & 0x1Fu) : expected == 3 ? (o & 0x0Fu) : (o & 0x07u);
-        unsigned char lo = o == 0xE0 ? 0xA0 : o == 0xF0 ? 0x90 : 0x80;
-        unsigned char hi = o == 0xED ? 0x9F : o == 0xF4 ? 0x8F : 0xBF;
-        std::size_t length = expected;
-        for (std::size_t k = 1; k < expected; ++k) {
-            char const* const q = p + 3 * k;
-            unsigned char const b = q != end && *q == '%' ? octet_at(q) : 0;
-            if (b < lo || b > hi) {
-                length = 0;
-                break;
-            }
-            bytes[k] = b;
-            c = (c << 6) | (b & 0x3Fu);
-            lo = 0x80;
-            hi = 0xBF;
-        }
-        if (length != 0 && rules.non_ascii && is_appropriate(c, in_query))
-            for (std::size_t k = 0; k < length; ++k)
-                *out++ = static_cast<char>(bytes[k]);
-        else {
-            length = length == 0 ? 1 : length; // an octet that is not part of UTF-8 stays alone
-            for (std::size_t k = 0; k < length; ++k)
-                keep(p + 3 * k, bytes[k]);
-        }
+        pct_sequence const seq = read_pct_sequence(p, end);
+        std::size_t const length = std::max<std::size_t>(seq.triplets, 1); // a non-UTF-8 octet alone
+        bool const decode = seq.triplets != 0 && rules.non_ascii && is_appropriate(seq.c, in_query);
+        for (std::size_t k = 0; k < length; ++k)
+            if (decode)
+                *out++ = static_cast<char>(seq.bytes[k]);
+            else
+                keep(p + 3 * k, seq.bytes[k]);
         p += 3 * length;
     }
     return out;
