@@ -108,7 +108,8 @@ BOOST_AUTO_TEST_CASE(check_reports_diagnostics)
     BOOST_REQUIRE(o.size() == 2u);
     auto const& d = o[0].at("diagnostics").as_array();
     BOOST_REQUIRE(d.size() == 1u);
-    BOOST_TEST(d[0].at("code") == "invalid_port");
+    BOOST_TEST(d[0].at("code") == "syntax_error");
+    BOOST_TEST(d[0].at("error").at("code") == "invalid_port");
     BOOST_TEST(d[0].at("severity") == "error");
     BOOST_TEST(d[0].at("offset") == 10);
     BOOST_TEST(d[0].at("component") == "port");

@@ -6,6 +6,7 @@
 #include "commands.hpp"
 
 #include <boost/iri.hpp>
+#include <boost/iri/check.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
@@ -30,7 +31,9 @@ char const usage_text[] =
     "\n"
     "commands:\n"
     "  parse     the components of each IRI reference\n"
-    "  check     the errors of each IRI reference\n"
+    "  check     what the specifications say about each IRI reference: the grammar, bidi,\n"
+    "            normalization, look-alikes, hosts, percent-encoding (RFC 3987 4, 5.3; 3987bis 5.1, 6.3)\n"
+    "  display   the form of each IRI that is safe to show (RFC 3987 section 4.1)\n"
     "  explain   the derivation, production by production, with byte spans\n"
     "  to-uri    the URI of each IRI (RFC 3987 section 3.1)\n"
     "  to-iri    the IRI of each URI (RFC 3987 section 3.2)\n"
@@ -47,6 +50,11 @@ char const usage_text[] =
     "  --zone-id                       accept RFC 6874 zone identifiers in IPv6 literals\n"
     "  --absolute                      parse, explain: the inputs must be absolute IRIs\n"
     "  --all                           explain: also the character rules\n"
+    "  --severity=CODE:LEVEL           check: the severity of a code (off|note|warning|error)\n"
+    "  --min-severity=LEVEL            check: show only findings of this severity or more\n"
+    "  --query-components              check, display: each name and value of the query is a\n"
+    "                                  component for the bidi rules (RFC 3987 section 4.2)\n"
+    "  --isolate | --no-wrapper        display: wrap rtl IRIs in LRI...PDI, or not at all\n"
     "  --max-length=N                  explain: refuse inputs longer than N bytes (default\n"
     "                                  1048576; the derivation takes up to 64 bytes a byte)\n"
     "  --host=percent|idna             to-uri: map ireg-name by percent-encoding or by IDNA\n"
@@ -76,6 +84,9 @@ struct options
     iris::comparison_level level = iris::comparison_level::syntax;
     bool nfc = false;
     bool idna_host = false;
+    iris::check_options check;       // check
+    iris::severity min_severity = iris::severity::note;
+    iris::display_options display;   // display
 
     iris::normalize_options normalization() const
     {
@@ -138,41 +149,6 @@ char const* code_name(boost::system::error_code const& ec)
     return iris::to_string(static_cast<iris::error>(ec.value()));
 }
 
-// The component that a rule belongs to, for diagnostics.
-char const* component_of(std::string_view rule)
-{
-    if (rule == "scheme")
-        return "scheme";
-    if (rule == "iuserinfo")
-        return "userinfo";
-    if (rule == "port")
-        return "port";
-    if (rule == "ihost" || rule == "ireg-name" || rule == "IP-literal" || rule == "IPv6address" ||
-        rule == "IPv6addrz" || rule == "ZoneID" || rule == "IPvFuture" || rule == "h16" ||
-        rule == "ls32" || rule == "IPv4address" || rule == "dec-octet")
-        return "host";
-    if (rule.substr(0, 5) == "ipath" || rule.substr(0, 8) == "isegment")
-        return "path";
-    if (rule == "iquery")
-        return "query";
-    if (rule == "ifragment")
-        return "fragment";
-    return nullptr;
-}
-
-// The section that a parse error breaks.
-char const* spec_of(iris::parse_error const& e)
-{
-    switch (static_cast<iris::error>(e.code.value())) {
-    case iris::error::invalid_utf8:             return "RFC 3629 §4";
-    case iris::error::invalid_percent_encoding: return "RFC 3986 §2.1";
-    case iris::error::invalid_scheme:           return "RFC 3986 §3.1";
-    case iris::error::invalid_port:             return "RFC 3986 §3.2.3";
-    case iris::error::invalid_ip_literal:       return "RFC 3986 §3.2.2";
-    default:                                    return "RFC 3987 §2.2";
-    }
-}
-
 void write_json_error(std::ostream& out, iris::parse_error const& e)
 {
     out << "{\"code\":\"" << code_name(e.code) << "\",\"offset\":" << e.offset << ",\"rule\":";
@@ -185,20 +161,57 @@ void write_json_error(std::ostream& out, iris::parse_error const& e)
     out << '}';
 }
 
-// The input with a caret under the byte at `offset` (columns count code points).
-void write_caret(std::ostream& out, std::string_view input, std::size_t offset)
+// Characters that would change how the rest of a line shows: controls, bidi formatting,
+// invisible and line-breaking characters. Echoed inputs show them as <U+XXXX>.
+bool shows_escaped(char32_t c)
 {
-    out << "  " << input << "\n  ";
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || (c >= 0x200B && c <= 0x200F) ||
+           (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF ||
+           (c >= 0xE0000 && c <= 0xE0FFF) || (c >= 0xFFF0 && c <= 0xFFFF);
+}
+
+// The input, safe to print, with carets under the bytes [offset, offset + length) (one
+// column a code point).
+void write_underlined(std::ostream& out, std::string_view input, std::size_t offset, std::size_t length,
+                      char const* indent = "    ")
+{
+    std::string shown, marks;
     char const* p = input.data();
-    char const* const stop = p + std::min(offset, input.size());
-    while (p < stop) {
+    char const* const end = p + input.size();
+    while (p != end) {
+        std::size_t const at = static_cast<std::size_t>(p - input.data());
         char const* q = p;
-        if (iris::detail::decode_utf8(q, input.data() + input.size()) == iris::detail::bad_code_point)
+        char32_t const c = iris::detail::decode_utf8(q, end);
+        std::size_t width = 1;
+        if (c == iris::detail::bad_code_point) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "<%02X>", static_cast<unsigned char>(*p));
+            shown += buf;
+            width = 4;
             q = p + 1;
-        out << ' ';
+        }
+        else if (shows_escaped(c)) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "<U+%04X>", static_cast<unsigned>(c));
+            shown += buf;
+            width = std::char_traits<char>::length(buf);
+        }
+        else
+            shown.append(p, q);
+        bool const marked = at >= offset && at < offset + std::max<std::size_t>(length, 1);
+        marks.append(width, marked ? '^' : ' ');
         p = q;
     }
-    out << "^\n";
+    if (offset >= input.size())
+        marks += '^';
+    while (!marks.empty() && marks.back() == ' ')
+        marks.pop_back();
+    out << indent << shown << '\n' << indent << marks << '\n';
+}
+
+void write_caret(std::ostream& out, std::string_view input, std::size_t offset)
+{
+    write_underlined(out, input, offset, 1, "  ");
 }
 
 void write_text_error(std::ostream& out, std::string_view input, iris::parse_error const& e)
@@ -279,37 +292,73 @@ bool parse_command(std::string_view input, options const& o, std::ostream& out)
     return true;
 }
 
+bool write_result(std::string_view input, iris::parse_result<std::string> const& r, options const& o,
+                  std::ostream& out);
+
 bool check_command(std::string_view input, options const& o, std::ostream& out)
 {
-    auto const r = parse_input(input, o);
+    auto const r = iris::check(input, o.check);
+    bool const ok = r && !iris::has_error(*r);
+    std::vector<iris::finding> findings;
+    if (r)
+        for (iris::finding const& f : *r)
+            if (f.severity >= o.min_severity)
+                findings.push_back(f);
     if (o.json) {
         out << "{\"input\":";
         write_json_string(out, input);
-        out << ",\"ok\":" << (r ? "true" : "false") << ",\"diagnostics\":[";
+        out << ",\"ok\":" << (ok ? "true" : "false");
         if (!r) {
-            iris::parse_error const& e = r.error();
-            out << "{\"code\":\"" << code_name(e.code) << "\",\"severity\":\"error\",\"offset\":"
-                << e.offset << ",\"component\":";
-            if (char const* c = component_of(e.rule))
-                out << '"' << c << '"';
-            else
+            out << ",\"error\":";
+            write_json_error(out, r.error());
+        }
+        out << ",\"diagnostics\":[";
+        bool first = true;
+        for (iris::finding const& f : findings) {
+            out << (first ? "" : ",") << "{\"code\":\"" << iris::to_string(f.code) << "\",\"severity\":\""
+                << iris::to_string(f.severity) << "\",\"offset\":" << f.offset << ",\"length\":" << f.length
+                << ",\"component\":";
+            if (f.component == iris::component::none)
                 out << "null";
+            else
+                out << '"' << iris::to_string(f.component) << '"';
             out << ",\"message\":";
-            write_json_string(out, e.message());
-            out << ",\"spec\":\"" << spec_of(e) << "\"}";
+            write_json_string(out, f.message);
+            out << ",\"spec\":";
+            write_json_string(out, f.spec);
+            if (f.error.code) {
+                out << ",\"error\":";
+                write_json_error(out, f.error);
+            }
+            out << '}';
+            first = false;
         }
         out << "]}\n";
-        return r.has_value();
+        return ok;
     }
     out << input << '\n';
-    if (r)
-        out << "  ok\n";
-    else {
-        iris::parse_error const& e = r.error();
-        out << "  error [" << code_name(e.code) << ", " << spec_of(e) << "] " << e.message() << '\n';
-        write_caret(out, input, e.offset);
+    if (!r) {
+        write_text_error(out, input, r.error());
+        return false;
     }
-    return r.has_value();
+    if (findings.empty())
+        out << "  ok\n";
+    for (iris::finding const& f : findings) {
+        out << "  " << iris::to_string(f.severity) << ' ' << iris::to_string(f.code) << " (" << f.spec;
+        if (f.component != iris::component::none)
+            out << ", " << iris::to_string(f.component);
+        out << "): " << f.message << '\n';
+        write_underlined(out, input, f.offset, f.length);
+    }
+    return ok;
+}
+
+bool display_command(std::string_view input, options const& o, std::ostream& out)
+{
+    iris::display_options d = o.display;
+    d.parse = o.parse;
+    d.components = o.check.components;
+    return write_result(input, iris::to_display(input, d), o, out);
 }
 
 void write_tree_text(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules,
@@ -484,6 +533,8 @@ command find_command(std::string_view name)
         return parse_command;
     if (name == "check")
         return check_command;
+    if (name == "display")
+        return display_command;
     if (name == "explain")
         return explain_command;
     if (name == "to-uri")
@@ -516,6 +567,19 @@ bool set_profile(std::string_view name, iris::parse_options& o)
             return true;
         }
     return false;
+}
+
+// CODE:LEVEL, e.g. not_nfc:error
+bool set_severity(std::string_view setting, iris::check_options& o)
+{
+    std::size_t const colon = setting.find(':');
+    iris::diagnostic code;
+    iris::severity level;
+    if (colon == std::string_view::npos || !iris::from_string(setting.substr(0, colon), code) ||
+        !iris::from_string(setting.substr(colon + 1), level))
+        return false;
+    o.set(code, level);
+    return true;
 }
 
 } // namespace
@@ -585,12 +649,25 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             o.nfc = true;
         else if (a == "--idna-host")
             o.idna_host = true;
+        else if (a.substr(0, 11) == "--severity=" && set_severity(a.substr(11), o.check))
+            ;
+        else if (a.substr(0, 15) == "--min-severity=" && iris::from_string(a.substr(15), o.min_severity))
+            ;
+        else if (a == "--query-components")
+            o.check.components.query_parameters = true;
+        else if (a == "--isolate")
+            o.display.wrapper = iris::bidi_wrapper::isolate;
+        else if (a == "--no-wrapper")
+            o.display.wrapper = iris::bidi_wrapper::none;
         else {
             err << "iri: unknown option '" << a << "'\n" << usage_text;
             return usage_error;
         }
     }
     o.to_uri.query_charset = o.query_charset;
+    o.check.parse = o.parse;
+    if (o.absolute)
+        o.check.start = iris::start_rule::absolute_IRI;
     if (args[0] == "resolve" || args[0] == "relativize") {
         if (inputs.empty()) {
             err << "iri: " << args[0] << " needs a BASE\n" << usage_text;

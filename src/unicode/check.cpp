@@ -1,0 +1,901 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The checks of <boost/iri/check.hpp>: what RFC 3987 and 3987bis ask beyond the grammar,
+// and the display form built from what they find.
+
+#define BOOST_IRI_SOURCE
+
+#include <boost/iri/check.hpp>
+#include <boost/iri/detail/ascii.hpp>
+#include <boost/iri/idna.hpp>
+#include <boost/iri/unicode.hpp>
+#include "icu_failure.hpp"
+#include "percent.hpp"
+#include "utf8_text.hpp"
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+#include <unicode/uscript.h>
+#include <unicode/uset.h>
+#include <unicode/uspoof.h>
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+namespace boost {
+namespace iris {
+
+namespace {
+
+// ---- names ------------------------------------------------------------------------------
+
+struct code_info
+{
+    std::string_view name;
+    severity level;
+    std::string_view spec;
+};
+
+// In the order of `diagnostic`.
+constexpr code_info codes[diagnostic_count] = {
+    {"syntax_error", severity::error, "RFC 3987 §2.2"},
+    {"bidi_formatting_character", severity::error, "RFC 3987 §4.1"},
+    {"bidi_mixed_directions", severity::warning, "RFC 3987 §4.2"},
+    {"bidi_rtl_not_at_ends", severity::warning, "RFC 3987 §4.2"},
+    {"not_nfc", severity::warning, "RFC 3987 §5.3.2.2"},
+    {"compatibility_character", severity::warning, "3987bis §5.1 b, §7.5"},
+    {"delimiter_lookalike", severity::warning, "3987bis §5.1 b"},
+    {"invisible_character", severity::warning, "3987bis §5.1 b, §9"},
+    {"combining_mark_at_start", severity::warning, "3987bis §5.1 c"},
+    {"join_control_out_of_context", severity::warning, "3987bis §5.1 d, RFC 5892 Appendix A"},
+    {"private_use_character", severity::warning, "3987bis §6.3"},
+    {"tag_character", severity::warning, "3987bis §6.3"},
+    {"noncharacter", severity::warning, "3987bis §6.3"},
+    {"special_character", severity::warning, "3987bis §6.3"},
+    {"leiri_only_character", severity::warning, "3987bis §6.3"},
+    {"idna_error", severity::warning, "3987bis §3.4.2, RFC 3987 §5.3.3"},
+    {"mixed_script_label", severity::warning, "3987bis §7.5, UTS #39 §5.2"},
+    {"whole_script_confusable", severity::warning, "3987bis §7.5, UTS #39 §4"},
+    {"unassigned_code_point", severity::warning, "RFC 3987 §3.1 step 2"},
+    {"lowercase_percent_encoding", severity::note, "RFC 3987 §5.3.2.1"},
+    {"encoded_unreserved", severity::note, "RFC 3987 §5.3.2.3"},
+    {"encoded_non_utf8", severity::note, "RFC 3987 §3.2"},
+};
+
+constexpr std::string_view severity_names[] = {"off", "note", "warning", "error"};
+
+constexpr std::string_view component_names[] = {"",      "scheme", "iuserinfo", "ihost",
+                                                "port",  "ipath",  "iquery",    "ifragment"};
+
+// The section a syntax error breaks.
+std::string_view spec_of(parse_error const& e) noexcept
+{
+    switch (static_cast<error>(e.code.value())) {
+    case error::invalid_utf8:             return "RFC 3629 §4";
+    case error::invalid_percent_encoding: return "RFC 3986 §2.1";
+    case error::invalid_scheme:           return "RFC 3986 §3.1";
+    case error::invalid_port:             return "RFC 3986 §3.2.3";
+    case error::invalid_ip_literal:       return "RFC 3986 §3.2.2";
+    default:                              return "RFC 3987 §2.2";
+    }
+}
+
+// "U+202E RIGHT-TO-LEFT OVERRIDE"; code points without a name as "U+E000".
+std::string name_of(char32_t c)
+{
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));
+    std::string out = buffer;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t const n = u_charName(static_cast<UChar32>(c), U_UNICODE_CHAR_NAME, buffer, sizeof buffer, &status);
+    if (U_SUCCESS(status) && n > 0) {
+        out += ' ';
+        out.append(buffer, static_cast<std::size_t>(n));
+    }
+    return out;
+}
+
+// ---- where the components are ------------------------------------------------------------
+
+struct span
+{
+    std::size_t begin = 0, end = 0;
+    bool present = false;
+};
+
+struct located
+{
+    span parts[8]; // by `component`
+    bool reg_name = true;
+
+    span& operator[](component c) noexcept { return parts[static_cast<std::size_t>(c)]; }
+    span const& operator[](component c) const noexcept { return parts[static_cast<std::size_t>(c)]; }
+
+    component at(std::size_t offset) const noexcept
+    {
+        for (std::size_t i = 1; i < 8; ++i)
+            if (parts[i].present && offset >= parts[i].begin && offset < parts[i].end)
+                return static_cast<component>(i);
+        return component::none;
+    }
+};
+
+span span_of(std::string_view text, std::string_view part) noexcept
+{
+    std::size_t const b = static_cast<std::size_t>(part.data() - text.data());
+    return {b, b + part.size(), true};
+}
+
+span span_of(std::string_view text, boost::optional<std::string_view> const& part) noexcept
+{
+    return part ? span_of(text, *part) : span{};
+}
+
+// The components of a parsed IRI reference (its views point into `text`).
+located locate(std::string_view text, iri_view const& v) noexcept
+{
+    located l;
+    l[component::scheme] = span_of(text, v.scheme);
+    if (auto const& a = v.hier_part.authority) {
+        l[component::iuserinfo] = span_of(text, a->userinfo);
+        l[component::ihost] = span_of(text, a->host.text);
+        l[component::port] = span_of(text, a->port);
+        l.reg_name = a->host.kind == host_kind::reg_name;
+    }
+    l[component::ipath] = span_of(text, v.hier_part.path);
+    l[component::iquery] = span_of(text, v.query);
+    l[component::ifragment] = span_of(text, v.fragment);
+    return l;
+}
+
+// The components of any text, by the regular expression of RFC 3986 Appendix B, with the
+// authority split at its last "@" and at the ":" after the host.
+located locate_appendix_b(std::string_view s) noexcept
+{
+    located l;
+    std::size_t const stop = std::min(s.find_first_of("/?#"), s.size());
+    std::size_t const colon = s.find(':');
+    std::size_t i = 0;
+    if (colon != std::string_view::npos && colon != 0 && colon < stop) {
+        l[component::scheme] = {0, colon, true};
+        i = colon + 1;
+    }
+    if (s.substr(i, 2) == "//") {
+        std::size_t const b = i + 2;
+        std::size_t const e = std::min(s.find_first_of("/?#", b), s.size());
+        std::size_t host = b;
+        std::size_t const at = s.substr(b, e - b).rfind('@');
+        if (at != std::string_view::npos) {
+            l[component::iuserinfo] = {b, b + at, true};
+            host = b + at + 1;
+        }
+        std::size_t host_end = e;
+        std::string_view const hostport = s.substr(host, e - host);
+        std::size_t const bracket = hostport.rfind(']');
+        std::size_t const port = hostport.rfind(':');
+        if (port != std::string_view::npos && (bracket == std::string_view::npos || port > bracket)) {
+            host_end = host + port;
+            l[component::port] = {host_end + 1, e, true};
+        }
+        l[component::ihost] = {host, host_end, true};
+        l.reg_name = hostport.empty() || hostport.front() != '[';
+        i = e;
+    }
+    std::size_t const path_end = std::min(s.find_first_of("?#", i), s.size());
+    l[component::ipath] = {i, path_end, true};
+    i = path_end;
+    if (i < s.size() && s[i] == '?') {
+        std::size_t const e = std::min(s.find('#', i), s.size());
+        l[component::iquery] = {i + 1, e, true};
+        i = e;
+    }
+    if (i < s.size())
+        l[component::ifragment] = {i + 1, s.size(), true};
+    return l;
+}
+
+// ---- character properties ----------------------------------------------------------------
+
+bool is_private_use(char32_t c) noexcept
+{
+    return (c >= 0xE000 && c <= 0xF8FF) || c >= 0xF0000;
+}
+
+bool is_noncharacter(char32_t c) noexcept
+{
+    return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
+}
+
+bool is_rtl(UCharDirection d) noexcept
+{
+    return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
+}
+
+bool is_mark(char32_t c) noexcept
+{
+    return (U_GET_GC_MASK(static_cast<UChar32>(c)) & U_GC_M_MASK) != 0;
+}
+
+// 3987bis §6.3: the ASCII a LEIRI has and an IRI has not.
+bool is_leiri_only_ascii(unsigned char c) noexcept
+{
+    return c <= 0x20 || c == 0x7F || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' || c == '|' ||
+           c == '\\' || c == '^' || c == '`';
+}
+
+// Space, the delimiters of RFC 3986 §2.2, "%", and the "delims" and "unwise" of RFC 2396
+// §2.4.3 that 3987bis §5.1 b names.
+constexpr char delimiters[] = " :/?#[]@!$&'()*+,;=%.<>\"{}|\\^`";
+
+// The shared ICU services: the spoof checker of UTS #39 and the set of non-ASCII
+// punctuation, symbols and spaces that look like a delimiter (its skeleton or its NFKC is
+// one). Made once; ICU's checker and frozen sets are safe to use from many threads.
+struct icu_services
+{
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<USpoofChecker, void (*)(USpoofChecker*)> spoof{nullptr, uspoof_close};
+    std::unique_ptr<USet, void (*)(USet*)> lookalikes{nullptr, uset_close};
+    icu::Normalizer2 const* nfc = nullptr;
+    icu::Normalizer2 const* nfkc = nullptr;
+
+    icu_services()
+    {
+        nfc = icu::Normalizer2::getNFCInstance(status);
+        nfkc = icu::Normalizer2::getNFKCInstance(status);
+        spoof.reset(uspoof_open(&status));
+        if (U_FAILURE(status))
+            return;
+        uspoof_setChecks(spoof.get(), USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS, &status);
+        uspoof_setRestrictionLevel(spoof.get(), USPOOF_MODERATELY_RESTRICTIVE);
+        lookalikes.reset(uset_openEmpty());
+        std::unique_ptr<USet, void (*)(USet*)> candidates{
+            uset_openPattern(u"[[\\p{P}\\p{S}\\p{Z}]-[\\u0000-\\u007F]]", -1, &status), uset_close};
+        if (U_FAILURE(status))
+            return;
+        for (int32_t i = 0, n = uset_getItemCount(candidates.get()); i < n; ++i) {
+            UChar32 first = 0, last = 0;
+            uset_getItem(candidates.get(), i, &first, &last, nullptr, 0, &status);
+            for (UChar32 c = first; c <= last && U_SUCCESS(status); ++c)
+                if (looks_like_delimiter(c))
+                    uset_add(lookalikes.get(), c);
+        }
+        uset_freeze(lookalikes.get());
+    }
+
+    bool looks_like_delimiter(UChar32 c)
+    {
+        icu::UnicodeString const s(c);
+        UErrorCode st = U_ZERO_ERROR;
+        icu::UnicodeString const k = nfkc->normalize(s, st);
+        UChar skeleton[8];
+        int32_t const n = uspoof_getSkeleton(spoof.get(), 0, s.getBuffer(), s.length(), skeleton, 8, &st);
+        auto const delimiter = [](UChar u) {
+            return u < 0x80 && std::char_traits<char>::find(delimiters, sizeof delimiters - 1, static_cast<char>(u));
+        };
+        return U_SUCCESS(st) && ((n == 1 && delimiter(skeleton[0])) || (k.length() == 1 && delimiter(k[0])));
+    }
+};
+
+icu_services const* services(UErrorCode& status)
+{
+    static icu_services const once;
+    status = once.status;
+    return U_SUCCESS(once.status) ? &once : nullptr;
+}
+
+// ---- the checks --------------------------------------------------------------------------
+
+// UTS #39 §4: the skeleton of a label (empty if ICU fails).
+std::string skeleton_of(icu_services const* icu, std::string_view label)
+{
+    std::string out(label.size() * 4 + 16, '\0');
+    UErrorCode st = U_ZERO_ERROR;
+    int32_t const k = uspoof_getSkeletonUTF8(icu->spoof.get(), 0, label.data(), static_cast<int32_t>(label.size()),
+                                             out.data(), static_cast<int32_t>(out.size()), &st);
+    out.resize(U_SUCCESS(st) ? static_cast<std::size_t>(k) : 0);
+    return out;
+}
+
+// The scripts of the characters of `text` other than Common and Inherited, in order.
+std::vector<UScriptCode> scripts_of(std::string_view text)
+{
+    std::vector<UScriptCode> seen;
+    char const* p = text.data();
+    char const* const end = p + text.size();
+    while (p != end) {
+        char32_t const x = detail::decode_utf8(p, end);
+        if (x == detail::bad_code_point)
+            break;
+        UErrorCode st = U_ZERO_ERROR;
+        UScriptCode const sc = uscript_getScript(static_cast<UChar32>(x), &st);
+        if (sc > USCRIPT_INHERITED && std::find(seen.begin(), seen.end(), sc) == seen.end())
+            seen.push_back(sc);
+    }
+    return seen;
+}
+
+bool latin_only(std::string_view text)
+{
+    auto const scripts = scripts_of(text);
+    return scripts.empty() || (scripts.size() == 1 && scripts[0] == USCRIPT_LATIN);
+}
+
+// A finding before its severity and message are known.
+struct raw_finding
+{
+    diagnostic code;
+    component part;
+    std::size_t offset, length;
+    char32_t c = 0;       ///< the character it is about
+    char32_t other = 0;   ///< a second one (bidi_mixed_directions), or 1 for "at the end"
+    parse_error error{};
+};
+
+class checker
+{
+public:
+    checker(std::string_view text, check_options const& o) : text_(text), o_(o) {}
+
+    /// Runs every check that is on. False when ICU failed (`failure()`).
+    bool run(parse_result<iri_view> const& parsed)
+    {
+        if (!parsed) {
+            parse_error const& e = parsed.error();
+            l_ = locate_appendix_b(text_);
+            std::size_t const n = e.offset < text_.size() ? 1 : 0;
+            add(diagnostic::syntax_error, l_.at(e.offset), e.offset, n, 0, 0, e);
+            valid_utf8_ = detail::find_invalid_utf8(text_).sequence == text_.size();
+        }
+        else
+            l_ = locate(text_, *parsed);
+        for (component c : {component::iuserinfo, component::ihost, component::ipath, component::iquery,
+                            component::ifragment})
+            if (l_[c].present && (c != component::ihost || l_.reg_name))
+                component_checks(c, l_[c]);
+        if (non_ascii_ && valid_utf8_)
+            nfc_check();
+        return U_SUCCESS(status_);
+    }
+
+    parse_error failure() const { return detail::icu_failure(status_); }
+    located const& components() const noexcept { return l_; }
+    std::vector<raw_finding>& found() noexcept { return found_; }
+
+private:
+    bool on(diagnostic d) const noexcept { return o_.severity_of(d) != severity::off; }
+
+    void add(diagnostic d, component part, std::size_t offset, std::size_t length, char32_t c = 0,
+             char32_t other = 0, parse_error const& e = {})
+    {
+        if (on(d))
+            found_.push_back(raw_finding{d, part, offset, length, c, other, e});
+    }
+
+    icu_services const* icu()
+    {
+        if (!icu_ && U_SUCCESS(status_))
+            icu_ = services(status_);
+        return icu_;
+    }
+
+    void component_checks(component part, span s)
+    {
+        bool const leiri = o_.parse.profile == profile::leiri;
+        bool non_ascii = false;
+        for (std::size_t i = s.begin; i < s.end;) {
+            unsigned char const u = static_cast<unsigned char>(text_[i]);
+            if (u == '%') {
+                i += percent_check(part, i, s.end);
+                continue;
+            }
+            if (u < 0x80) {
+                if (leiri && is_leiri_only_ascii(u))
+                    add(diagnostic::leiri_only_character, part, i, 1, u);
+                ++i;
+                continue;
+            }
+            char const* p = text_.data() + i;
+            char32_t const c = detail::decode_utf8(p, text_.data() + s.end);
+            if (c == detail::bad_code_point) { // the syntax error says so
+                ++i;
+                continue;
+            }
+            std::size_t const n = static_cast<std::size_t>(p - text_.data()) - i;
+            non_ascii = true;
+            if (icu() == nullptr)
+                return;
+            character_check(part, c, i, n, s);
+            i += n;
+        }
+        if (!non_ascii)
+            return;
+        non_ascii_ = true;
+        for_each_subcomponent(part, s, [&](std::size_t b, std::size_t e) { subcomponent_checks(part, b, e); });
+        if (part == component::ihost)
+            host_checks(s);
+    }
+
+    // One %HH or a UTF-8 sequence of them; returns the bytes read.
+    std::size_t percent_check(component part, std::size_t i, std::size_t end)
+    {
+        char const* const p = text_.data() + i;
+        if (end - i < 3 || detail::hex_value(p[1]) < 0 || detail::hex_value(p[2]) < 0)
+            return 1; // the syntax error says so
+        detail::pct_sequence const seq = detail::read_pct_sequence(p, text_.data() + end);
+        std::size_t const n = 3 * std::max<std::size_t>(seq.triplets, 1);
+        for (std::size_t k = 0; k < n; ++k)
+            if (p[k] >= 'a' && p[k] <= 'f') {
+                add(diagnostic::lowercase_percent_encoding, part, i, n, seq.bytes[0]);
+                break;
+            }
+        if (seq.triplets == 0)
+            add(diagnostic::encoded_non_utf8, part, i, 3, seq.bytes[0]);
+        else if (seq.triplets == 1 ? detail::is_unreserved(seq.bytes[0])
+                                   : o_.parse.profile != profile::uri &&
+                                         detail::is_appropriate(seq.c, part == component::iquery))
+            add(diagnostic::encoded_unreserved, part, i, n, seq.c);
+        return n;
+    }
+
+    void character_check(component part, char32_t c, std::size_t at, std::size_t n, span s)
+    {
+        if (detail::is_bidi_formatting(c))
+            add(diagnostic::bidi_formatting_character, part, at, n, c);
+        else if (c == 0x200C || c == 0x200D) {
+            if (!joiner_in_context(c, at, n, s))
+                add(diagnostic::join_control_out_of_context, part, at, n, c);
+        }
+        else if (c >= 0xE0000 && c <= 0xE0FFF)
+            add(diagnostic::tag_character, part, at, n, c);
+        else if (is_private_use(c))
+            add(diagnostic::private_use_character, part, at, n, c);
+        else if (is_noncharacter(c))
+            add(diagnostic::noncharacter, part, at, n, c);
+        else if (c >= 0xFFF0 && c <= 0xFFFD)
+            add(diagnostic::special_character, part, at, n, c);
+        else if (c <= 0x9F) // C1 controls, in LEIRIs only
+            add(diagnostic::leiri_only_character, part, at, n, c);
+        else if (uset_contains(icu_->lookalikes.get(), static_cast<UChar32>(c)))
+            add(diagnostic::delimiter_lookalike, part, at, n, c);
+        else if (u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT) &&
+                 !u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_VARIATION_SELECTOR))
+            add(diagnostic::invisible_character, part, at, n, c);
+        else if (u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFKC_QUICK_CHECK) == UNORM_NO &&
+                 u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFC_QUICK_CHECK) != UNORM_NO)
+            add(diagnostic::compatibility_character, part, at, n, c);
+        if (part == component::ihost && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED && !is_noncharacter(c))
+            add(diagnostic::unassigned_code_point, part, at, n, c);
+    }
+
+    // RFC 5892 Appendix A.1 (ZWNJ) and A.2 (ZWJ): after a virama; ZWNJ also between joining
+    // letters: (Joining_Type:{L,D})(Joining_Type:T)* ZWNJ (Joining_Type:T)*(Joining_Type:{R,D}).
+    bool joiner_in_context(char32_t c, std::size_t at, std::size_t n, span s) const
+    {
+        auto const joining = [](UChar32 x) { return u_getIntPropertyValue(x, UCHAR_JOINING_TYPE); };
+        auto const* const bytes = reinterpret_cast<uint8_t const*>(text_.data());
+        int32_t before = static_cast<int32_t>(at);
+        UChar32 x = 0;
+        if (before > static_cast<int32_t>(s.begin)) {
+            U8_PREV_OR_FFFD(bytes, static_cast<int32_t>(s.begin), before, x);
+            if (u_getCombiningClass(x) == 9) // virama
+                return true;
+        }
+        else
+            return false;
+        if (c == 0x200D)
+            return false;
+        while (joining(x) == U_JT_TRANSPARENT && before > static_cast<int32_t>(s.begin))
+            U8_PREV_OR_FFFD(bytes, static_cast<int32_t>(s.begin), before, x);
+        if (joining(x) != U_JT_LEFT_JOINING && joining(x) != U_JT_DUAL_JOINING)
+            return false;
+        int32_t after = static_cast<int32_t>(at + n);
+        int32_t const end = static_cast<int32_t>(s.end);
+        do {
+            if (after >= end)
+                return false;
+            U8_NEXT_OR_FFFD(bytes, after, end, x);
+        } while (joining(x) == U_JT_TRANSPARENT);
+        return joining(x) == U_JT_RIGHT_JOINING || joining(x) == U_JT_DUAL_JOINING;
+    }
+
+    // The components of the bidi rules (RFC 3987 §4.2): labels, segments and their parts
+    // between dots, the query's names and values, as `component_options` says.
+    template <class F>
+    void for_each_subcomponent(component part, span s, F f) const
+    {
+        std::string_view separators;
+        switch (part) {
+        case component::ihost:  separators = "."; break;
+        case component::ipath:  separators = o_.components.path_extensions ? "/." : "/"; break;
+        case component::iquery: separators = o_.components.query_parameters ? "&;=" : ""; break;
+        default: break;
+        }
+        std::size_t b = s.begin;
+        for (std::size_t i = s.begin; i <= s.end; ++i)
+            if (i == s.end || separators.find(text_[i]) != std::string_view::npos) {
+                if (i > b)
+                    f(b, i);
+                b = i + 1;
+            }
+    }
+
+    void subcomponent_checks(component part, std::size_t b, std::size_t e)
+    {
+        char const* p = text_.data() + b;
+        char const* const end = text_.data() + e;
+        char32_t first = 0, last = 0, first_rtl = 0, first_ltr = 0;
+        UCharDirection first_dir = U_OTHER_NEUTRAL, last_dir = U_OTHER_NEUTRAL;
+        while (p != end) {
+            char32_t c = detail::decode_utf8(p, end);
+            if (c == detail::bad_code_point) {
+                ++p;
+                continue;
+            }
+            UCharDirection const d = u_charDirection(static_cast<UChar32>(c));
+            if (first == 0) {
+                first = c;
+                first_dir = d;
+                if (is_mark(c))
+                    add(diagnostic::combining_mark_at_start, part, b, static_cast<std::size_t>(p - text_.data()) - b, c);
+            }
+            if (d != U_DIR_NON_SPACING_MARK || last == 0) { // a mark goes with the character before
+                last = c;
+                last_dir = d;
+            }
+            if (is_rtl(d) && first_rtl == 0)
+                first_rtl = c;
+            if (d == U_LEFT_TO_RIGHT && first_ltr == 0)
+                first_ltr = c;
+        }
+        if (first_rtl == 0)
+            return;
+        if (first_ltr != 0)
+            add(diagnostic::bidi_mixed_directions, part, b, e - b, first_rtl, first_ltr);
+        else if (!is_rtl(first_dir))
+            add(diagnostic::bidi_rtl_not_at_ends, part, b, e - b, first, 0);
+        else if (!is_rtl(last_dir))
+            add(diagnostic::bidi_rtl_not_at_ends, part, b, e - b, last, 1);
+    }
+
+    // An internationalized host name: UTS #46 over the whole name, the spoof checks of
+    // UTS #39 on each label (in Unicode: "xn--" labels decoded).
+    void host_checks(span s)
+    {
+        std::string_view const host = text_.substr(s.begin, s.end - s.begin);
+        if (on(diagnostic::idna_error)) {
+            auto const r = idna_to_ascii(host);
+            if (!r && r.error().code == error::unicode_service_failure)
+                status_ = static_cast<UErrorCode>(r.error().detail);
+            else if (!r) {
+                parse_error e = r.error();
+                std::size_t const label_end = std::min(host.find('.', e.offset), host.size());
+                e.offset += s.begin;
+                add(diagnostic::idna_error, component::ihost, e.offset, s.begin + label_end - e.offset, 0, 0, e);
+            }
+        }
+        if (!on(diagnostic::mixed_script_label) && !on(diagnostic::whole_script_confusable))
+            return;
+        for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
+            std::string_view label = text_.substr(b, e - b);
+            parse_result<std::string> decoded;
+            if (label.size() > 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
+                label[2] == '-' && label[3] == '-') {
+                decoded = idna_to_unicode(label);
+                if (!decoded)
+                    return;
+                label = *decoded;
+            }
+            if (!detail::is_ascii(label))
+                spoof_check(label, b, e - b);
+        });
+    }
+
+    void spoof_check(std::string_view label, std::size_t at, std::size_t n)
+    {
+        UErrorCode st = U_ZERO_ERROR;
+        int32_t const bits =
+            uspoof_checkUTF8(icu_->spoof.get(), label.data(), static_cast<int32_t>(label.size()), nullptr, &st);
+        if (U_FAILURE(st))
+            return;
+        if (bits & (USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS)) {
+            add(diagnostic::mixed_script_label, component::ihost, at, n);
+            return;
+        }
+        // UTS #39 §4: a label in a script other than Latin whose skeleton is that of an
+        // ASCII label
+        if (latin_only(label))
+            return;
+        std::string const skeleton = skeleton_of(icu_, label);
+        if (!skeleton.empty() && detail::is_ascii(skeleton))
+            add(diagnostic::whole_script_confusable, component::ihost, at, n);
+    }
+
+    // RFC 3987 §5.3.2.2: each stretch of text, from one normalization boundary to the next,
+    // that NFC changes. Only text after what ICU's quick check passes is normalized.
+    void nfc_check()
+    {
+        if (!on(diagnostic::not_nfc))
+            return;
+        UErrorCode st = U_ZERO_ERROR;
+        icu::Normalizer2 const& nfc = *icu_->nfc;
+        icu::StringPiece const piece(text_.data(), static_cast<int32_t>(text_.size()));
+        if (nfc.isNormalizedUTF8(piece, st) || U_FAILURE(st))
+            return;
+        icu::UnicodeString const s = icu::UnicodeString::fromUTF8(piece);
+        int32_t from = nfc.spanQuickCheckYes(s, st);
+        while (from > 0 && !nfc.hasBoundaryBefore(s.char32At(from)))
+            from = s.moveIndex32(from, -1);
+        std::size_t offset = 0; // the UTF-8 offset of `from`
+        for (int32_t i = 0; i < from; i = s.moveIndex32(i, 1))
+            offset += U8_LENGTH(s.char32At(i));
+        while (from < s.length() && U_SUCCESS(st)) {
+            int32_t to = s.moveIndex32(from, 1);
+            std::size_t length = U8_LENGTH(s.char32At(from));
+            for (; to < s.length() && !nfc.hasBoundaryBefore(s.char32At(to)); to = s.moveIndex32(to, 1))
+                length += U8_LENGTH(s.char32At(to));
+            icu::UnicodeString const segment = s.tempSubStringBetween(from, to);
+            if (nfc.normalize(segment, st) != segment)
+                add(diagnostic::not_nfc, l_.at(offset), offset, length, static_cast<char32_t>(s.char32At(from)));
+            from = to;
+            offset += length;
+        }
+    }
+
+    std::string_view text_;
+    check_options const& o_;
+    located l_;
+    std::vector<raw_finding> found_;
+    icu_services const* icu_ = nullptr;
+    UErrorCode status_ = U_ZERO_ERROR;
+    bool valid_utf8_ = true;
+    bool non_ascii_ = false;
+};
+
+// ---- messages ----------------------------------------------------------------------------
+
+std::string quoted(std::string_view s)
+{
+    return '"' + std::string(s) + '"';
+}
+
+std::string message_of(raw_finding const& f, std::string_view text, std::size_t count)
+{
+    std::string_view const here = text.substr(f.offset, f.length);
+    std::string const c = name_of(f.c);
+    std::string m;
+    switch (f.code) {
+    case diagnostic::syntax_error:
+    case diagnostic::idna_error:
+        return f.error.message();
+    case diagnostic::bidi_formatting_character:
+        m = c + " is a bidi formatting character: it reorders how the IRI is shown, and an IRI must not contain it";
+        break;
+    case diagnostic::bidi_mixed_directions:
+        return "the component " + quoted(here) + " has right-to-left (" + c + ") and left-to-right (" +
+               name_of(f.other) + ") characters";
+    case diagnostic::bidi_rtl_not_at_ends:
+        return "the component " + quoted(here) + " has right-to-left characters but " +
+               (f.other ? "ends" : "starts") + " with " + c;
+    case diagnostic::not_nfc: {
+        std::string nfc;
+        if (auto const n = to_nfc(here))
+            nfc = *n;
+        return quoted(here) + " is not in Normalization Form C (from " + c + "); NFC makes it " + quoted(nfc);
+    }
+    case diagnostic::compatibility_character: {
+        std::string nfkc;
+        UErrorCode st = U_ZERO_ERROR;
+        if (icu::Normalizer2 const* n = icu::Normalizer2::getNFKCInstance(st))
+            n->normalize(icu::UnicodeString(static_cast<UChar32>(f.c)), st).toUTF8String(nfkc);
+        m = c + " is a compatibility character; NFKC makes it " + quoted(nfkc);
+        break;
+    }
+    case diagnostic::delimiter_lookalike: {
+        UErrorCode st = U_ZERO_ERROR;
+        icu_services const* icu = services(st);
+        std::string looks = icu ? skeleton_of(icu, here.substr(0, U8_LENGTH(f.c))) : std::string();
+        if (icu && (looks.size() != 1 || !std::char_traits<char>::find(delimiters, sizeof delimiters - 1, looks[0])))
+            icu->nfkc->normalize(icu::UnicodeString(static_cast<UChar32>(f.c)), st).toUTF8String(looks = {});
+        m = c + " looks like " + quoted(looks) + " but is not that delimiter";
+        break;
+    }
+    case diagnostic::invisible_character:
+        m = c + " is invisible";
+        break;
+    case diagnostic::combining_mark_at_start:
+        return "the component starts with " + c + ", which shows as part of the delimiter before it";
+    case diagnostic::join_control_out_of_context:
+        m = c + " is outside the contexts RFC 5892 Appendix A allows it in";
+        break;
+    case diagnostic::private_use_character:
+        m = c + " is a private use code point: shown and read only by private agreement";
+        break;
+    case diagnostic::tag_character:
+        m = c + " is a tag character: language tags do not belong in identifiers";
+        break;
+    case diagnostic::noncharacter:
+        m = c + " is a noncharacter, not for interchange";
+        break;
+    case diagnostic::special_character:
+        m = c + " is a special, of no use in an IRI";
+        break;
+    case diagnostic::leiri_only_character:
+        m = c + " is allowed in a LEIRI, not in an IRI: percent-encode it";
+        break;
+    case diagnostic::mixed_script_label:
+    case diagnostic::whole_script_confusable: {
+        std::string scripts;
+        for (UScriptCode sc : scripts_of(here))
+            scripts += (scripts.empty() ? "" : ", ") + std::string(uscript_getName(sc));
+        if (f.code == diagnostic::mixed_script_label)
+            return "the label " + quoted(here) + " mixes scripts (" + scripts + ")";
+        UErrorCode st = U_ZERO_ERROR;
+        std::string const skeleton = services(st) ? skeleton_of(services(st), here) : std::string();
+        return "the label " + quoted(here) + " (" + scripts + ") looks like the ASCII label " + quoted(skeleton);
+    }
+    case diagnostic::unassigned_code_point:
+        m = c + " is unassigned in Unicode " U_UNICODE_VERSION ": hosts must not use it";
+        break;
+    case diagnostic::lowercase_percent_encoding:
+        m = quoted(here) + " has lower-case hex digits; upper case is the normal form";
+        return m;
+    case diagnostic::encoded_unreserved:
+        return quoted(here) + " encodes a character that needs no encoding (" + c + ")";
+    case diagnostic::encoded_non_utf8:
+        return quoted(here) + " is not part of UTF-8: it stays encoded in the IRI of this URI";
+    }
+    if (count > 1)
+        m += " (and " + std::to_string(count - 1) + " more after it)";
+    return m;
+}
+
+// In the order of the input, the more severe first; neighbours of one kind merged.
+std::vector<finding> finish(std::vector<raw_finding>& raw, std::string_view text, check_options const& o)
+{
+    std::stable_sort(raw.begin(), raw.end(), [&](raw_finding const& a, raw_finding const& b) {
+        if (a.offset != b.offset)
+            return a.offset < b.offset;
+        return o.severity_of(a.code) > o.severity_of(b.code);
+    });
+    std::vector<finding> out;
+    for (std::size_t i = 0; i < raw.size();) {
+        raw_finding f = raw[i];
+        std::size_t count = 1;
+        for (++i; i < raw.size() && raw[i].code == f.code && raw[i].part == f.part &&
+                  raw[i].offset == f.offset + f.length && f.code != diagnostic::syntax_error;
+             ++i, ++count)
+            f.length += raw[i].length;
+        finding x;
+        x.code = f.code;
+        x.severity = o.severity_of(f.code);
+        x.component = f.part;
+        x.offset = f.offset;
+        x.length = f.length;
+        x.spec = f.code == diagnostic::syntax_error ? spec_of(f.error) : spec_of(f.code);
+        x.message = message_of(f, text, count);
+        x.error = f.error;
+        out.push_back(std::move(x));
+    }
+    return out;
+}
+
+parse_result<iri_view> parse_as(std::string_view s, start_rule start, parse_options const& o) noexcept
+{
+    switch (start) {
+    case start_rule::IRI:           return parse_iri(s, o);
+    case start_rule::absolute_IRI:  return parse_absolute_iri(s, o);
+    case start_rule::irelative_ref: return parse_irelative_ref(s, o);
+    default:                        return parse_iri_reference(s, o);
+    }
+}
+
+} // namespace
+
+std::string_view to_string(diagnostic code) noexcept
+{
+    return codes[static_cast<std::size_t>(code)].name;
+}
+
+std::string_view to_string(severity level) noexcept
+{
+    return severity_names[static_cast<std::size_t>(level)];
+}
+
+std::string_view to_string(component part) noexcept
+{
+    return component_names[static_cast<std::size_t>(part)];
+}
+
+bool from_string(std::string_view name, diagnostic& code) noexcept
+{
+    for (std::size_t i = 0; i < diagnostic_count; ++i)
+        if (codes[i].name == name) {
+            code = static_cast<diagnostic>(i);
+            return true;
+        }
+    return false;
+}
+
+bool from_string(std::string_view name, severity& level) noexcept
+{
+    for (std::size_t i = 0; i < 4; ++i)
+        if (severity_names[i] == name) {
+            level = static_cast<severity>(i);
+            return true;
+        }
+    return false;
+}
+
+severity default_severity(diagnostic code) noexcept
+{
+    return codes[static_cast<std::size_t>(code)].level;
+}
+
+std::string_view spec_of(diagnostic code) noexcept
+{
+    return codes[static_cast<std::size_t>(code)].spec;
+}
+
+parse_result<std::vector<finding>> check(std::string_view iri, check_options const& options)
+{
+    checker c(iri, options);
+    if (!c.run(parse_as(iri, options.start, options.parse)))
+        return c.failure();
+    return finish(c.found(), iri, options);
+}
+
+bool has_error(std::vector<finding> const& findings) noexcept
+{
+    return std::any_of(findings.begin(), findings.end(),
+                       [](finding const& f) { return f.severity == severity::error; });
+}
+
+parse_result<std::string> to_display(std::string_view iri, display_options const& options)
+{
+    auto const parsed = parse_iri_reference(iri, options.parse);
+    if (!parsed)
+        return parsed.error();
+    // the findings that make text unsafe to show
+    check_options o;
+    o.parse = options.parse;
+    o.components = options.components;
+    for (diagnostic d : {diagnostic::syntax_error, diagnostic::not_nfc, diagnostic::compatibility_character,
+                         diagnostic::idna_error, diagnostic::unassigned_code_point,
+                         diagnostic::lowercase_percent_encoding, diagnostic::encoded_unreserved,
+                         diagnostic::encoded_non_utf8})
+        o.set(d, severity::off);
+    checker c(iri, o);
+    if (!c.run(parsed))
+        return c.failure();
+    std::vector<bool> encode(iri.size(), false);
+    for (raw_finding const& f : c.found())
+        std::fill(encode.begin() + static_cast<std::ptrdiff_t>(f.offset),
+                  encode.begin() + static_cast<std::ptrdiff_t>(f.offset + f.length), true);
+    // RFC 3987 §3.1: the marked characters as %HH of their UTF-8; ASCII only where a LEIRI
+    // has what an IRI has not
+    std::string shown;
+    bool rtl = false;
+    for (std::size_t i = 0; i < iri.size();) {
+        char const* p = iri.data() + i;
+        char32_t const ch = detail::decode_utf8(p, iri.data() + iri.size());
+        std::size_t const n = static_cast<std::size_t>(p - iri.data()) - i;
+        if (encode[i] && (ch >= 0x80 || is_leiri_only_ascii(static_cast<unsigned char>(ch))))
+            for (std::size_t k = 0; k < n; ++k)
+                detail::append_pct(shown, static_cast<unsigned char>(iri[i + k]));
+        else {
+            shown.append(iri.data() + i, n);
+            rtl = rtl || (ch >= 0x80 && is_rtl(u_charDirection(static_cast<UChar32>(ch))));
+        }
+        i += n;
+    }
+    if (!rtl || options.wrapper == bidi_wrapper::none)
+        return shown;
+    bool const isolate = options.wrapper == bidi_wrapper::isolate;
+    return (isolate ? "\u2066" : "\u202A") + shown + (isolate ? "\u2069" : "\u202C");
+}
+
+} // iris
+} // boost
