@@ -100,8 +100,20 @@ struct options
 
 // ---- output helpers ----------------------------------------------------------------------
 
+// Characters that would change how the rest of a line shows, or show as nothing: controls,
+// bidi formatting, invisible and line-breaking characters, tags, private use, noncharacters
+// and specials. Echoed inputs show them as <U+XXXX>.
+bool shows_escaped(char32_t c)
+{
+    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || (c >= 0x200B && c <= 0x200F) ||
+           (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF ||
+           (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xFDD0 && c <= 0xFDEF) || (c >= 0xFFF0 && c <= 0xFFFF) ||
+           (c & 0xFFFE) == 0xFFFE || c >= 0xE0000;
+}
+
 // A JSON string. Bytes that are not UTF-8 cannot stand in JSON text; they are written as
-// U+FFFD, and the error's offset still counts the input's bytes.
+// U+FFFD, and the error's offset still counts the input's bytes. The characters that
+// change how a line shows are written as \uXXXX.
 void write_json_string(std::ostream& out, std::string_view s)
 {
     out << '"';
@@ -122,9 +134,13 @@ void write_json_string(std::ostream& out, std::string_view s)
         case '\r': out << "\\r"; break;
         case '\t': out << "\\t"; break;
         default:
-            if (c < 0x20 || c == 0x7F) {
+            if (shows_escaped(c)) {
                 char buf[16];
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+                if (c < 0x10000)
+                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+                else // UTF-16 surrogates, RFC 8259 §7
+                    std::snprintf(buf, sizeof buf, "\\u%04x\\u%04x", static_cast<unsigned>(0xD7C0 + (c >> 10)),
+                                  static_cast<unsigned>(0xDC00 + (c & 0x3FF)));
                 out << buf;
             }
             else
@@ -161,13 +177,33 @@ void write_json_error(std::ostream& out, iris::parse_error const& e)
     out << '}';
 }
 
-// Characters that would change how the rest of a line shows: controls, bidi formatting,
-// invisible and line-breaking characters. Echoed inputs show them as <U+XXXX>.
-bool shows_escaped(char32_t c)
+// Appends the character at `p` as it can be printed (<U+XXXX> for those `shows_escaped`,
+// <HH> for a byte that is not UTF-8); returns the end of the character.
+char const* append_printable(std::string& shown, char const* p, char const* end)
 {
-    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || (c >= 0x200B && c <= 0x200F) ||
-           (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF ||
-           (c >= 0xE0000 && c <= 0xE0FFF) || (c >= 0xFFF0 && c <= 0xFFFF);
+    char const* q = p;
+    char32_t const c = iris::detail::decode_utf8(q, end);
+    char buf[16];
+    if (c == iris::detail::bad_code_point) {
+        std::snprintf(buf, sizeof buf, "<%02X>", static_cast<unsigned char>(*p));
+        q = p + 1;
+    }
+    else if (shows_escaped(c))
+        std::snprintf(buf, sizeof buf, "<U+%04X>", static_cast<unsigned>(c));
+    else {
+        shown.append(p, q);
+        return q;
+    }
+    shown += buf;
+    return q;
+}
+
+std::string printable(std::string_view input)
+{
+    std::string shown;
+    for (char const* p = input.data(); p != input.data() + input.size();)
+        p = append_printable(shown, p, input.data() + input.size());
+    return shown;
 }
 
 // The input, safe to print, with carets under the bytes [offset, offset + length) (one
@@ -176,31 +212,17 @@ void write_underlined(std::ostream& out, std::string_view input, std::size_t off
                       char const* indent = "    ")
 {
     std::string shown, marks;
-    char const* p = input.data();
-    char const* const end = p + input.size();
-    while (p != end) {
+    char const* const end = input.data() + input.size();
+    for (char const* p = input.data(); p != end;) {
         std::size_t const at = static_cast<std::size_t>(p - input.data());
-        char const* q = p;
-        char32_t const c = iris::detail::decode_utf8(q, end);
-        std::size_t width = 1;
-        if (c == iris::detail::bad_code_point) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "<%02X>", static_cast<unsigned char>(*p));
-            shown += buf;
-            width = 4;
-            q = p + 1;
-        }
-        else if (shows_escaped(c)) {
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "<U+%04X>", static_cast<unsigned>(c));
-            shown += buf;
-            width = std::char_traits<char>::length(buf);
-        }
-        else
-            shown.append(p, q);
+        std::size_t const before = shown.size();
+        p = append_printable(shown, p, end);
+        // a column for each code point written
+        std::size_t width = 0;
+        for (std::size_t k = before; k < shown.size(); ++k)
+            width += (static_cast<unsigned char>(shown[k]) & 0xC0) != 0x80;
         bool const marked = at >= offset && at < offset + std::max<std::size_t>(length, 1);
         marks.append(width, marked ? '^' : ' ');
-        p = q;
     }
     if (offset >= input.size())
         marks += '^';
@@ -336,7 +358,7 @@ bool check_command(std::string_view input, options const& o, std::ostream& out)
         out << "]}\n";
         return ok;
     }
-    out << input << '\n';
+    out << printable(input) << '\n';
     if (!r) {
         write_text_error(out, input, r.error());
         return false;

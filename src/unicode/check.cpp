@@ -209,6 +209,13 @@ bool is_noncharacter(char32_t c) noexcept
     return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
 }
 
+// RFC 5890 §2.3.2.1: an A-label starts with "xn--".
+bool is_ace_label(std::string_view label) noexcept
+{
+    return label.size() > 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
+           label[2] == '-' && label[3] == '-';
+}
+
 bool is_rtl(UCharDirection d) noexcept
 {
     return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
@@ -410,12 +417,22 @@ private:
             character_check(part, c, i, n, s);
             i += n;
         }
-        if (!non_ascii)
-            return;
-        non_ascii_ = true;
-        for_each_subcomponent(part, s, [&](std::size_t b, std::size_t e) { subcomponent_checks(part, b, e); });
-        if (part == component::ihost)
+        if (non_ascii) {
+            non_ascii_ = true;
+            for_each_subcomponent(part, s, [&](std::size_t b, std::size_t e) { subcomponent_checks(part, b, e); });
+        }
+        // an ASCII host is an IDN when it has a label "xn--…"
+        if (part == component::ihost && (non_ascii || has_ace_label(s)) && icu() != nullptr)
             host_checks(s);
+    }
+
+    bool has_ace_label(span s) const noexcept
+    {
+        bool found = false;
+        for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
+            found = found || is_ace_label(text_.substr(b, e - b));
+        });
+        return found;
     }
 
     // One %HH or a UTF-8 sequence of them; returns the bytes read.
@@ -581,8 +598,7 @@ private:
         for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
             std::string_view label = text_.substr(b, e - b);
             parse_result<std::string> decoded;
-            if (label.size() > 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
-                label[2] == '-' && label[3] == '-') {
+            if (is_ace_label(label)) {
                 decoded = idna_to_unicode(label);
                 if (!decoded)
                     return;
@@ -727,14 +743,21 @@ std::string message_of(raw_finding const& f, std::string_view text, std::size_t 
         break;
     case diagnostic::mixed_script_label:
     case diagnostic::whole_script_confusable: {
+        // an A-label is described by its U-label
+        std::string label(here), shown = quoted(here);
+        if (is_ace_label(here))
+            if (auto const u = idna_to_unicode(here)) {
+                label = *u;
+                shown += " (" + quoted(label) + ")";
+            }
         std::string scripts;
-        for (UScriptCode sc : scripts_of(here))
+        for (UScriptCode sc : scripts_of(label))
             scripts += (scripts.empty() ? "" : ", ") + std::string(uscript_getName(sc));
         if (f.code == diagnostic::mixed_script_label)
-            return "the label " + quoted(here) + " mixes scripts (" + scripts + ")";
+            return "the label " + shown + " mixes scripts (" + scripts + ")";
         UErrorCode st = U_ZERO_ERROR;
-        std::string const skeleton = services(st) ? skeleton_of(services(st), here) : std::string();
-        return "the label " + quoted(here) + " (" + scripts + ") looks like the ASCII label " + quoted(skeleton);
+        std::string const skeleton = services(st) ? skeleton_of(services(st), label) : std::string();
+        return "the label " + shown + " in " + scripts + " looks like the ASCII label " + quoted(skeleton);
     }
     case diagnostic::unassigned_code_point:
         m = c + " is unassigned in Unicode " U_UNICODE_VERSION ": hosts must not use it";
@@ -853,20 +876,13 @@ bool has_error(std::vector<finding> const& findings) noexcept
                        [](finding const& f) { return f.severity == severity::error; });
 }
 
-parse_result<std::string> to_display(std::string_view iri, display_options const& options)
+namespace {
+
+// One pass of the display form: the characters of the findings of `o` (which are on) as
+// %HH of their UTF-8 (RFC 3987 §3.1); ASCII only where a LEIRI has what an IRI has not.
+parse_result<std::string> encode_findings(std::string_view iri, parse_result<iri_view> const& parsed,
+                                          check_options const& o)
 {
-    auto const parsed = parse_iri_reference(iri, options.parse);
-    if (!parsed)
-        return parsed.error();
-    // the findings that make text unsafe to show
-    check_options o;
-    o.parse = options.parse;
-    o.components = options.components;
-    for (diagnostic d : {diagnostic::syntax_error, diagnostic::not_nfc, diagnostic::compatibility_character,
-                         diagnostic::idna_error, diagnostic::unassigned_code_point,
-                         diagnostic::lowercase_percent_encoding, diagnostic::encoded_unreserved,
-                         diagnostic::encoded_non_utf8})
-        o.set(d, severity::off);
     checker c(iri, o);
     if (!c.run(parsed))
         return c.failure();
@@ -874,10 +890,8 @@ parse_result<std::string> to_display(std::string_view iri, display_options const
     for (raw_finding const& f : c.found())
         std::fill(encode.begin() + static_cast<std::ptrdiff_t>(f.offset),
                   encode.begin() + static_cast<std::ptrdiff_t>(f.offset + f.length), true);
-    // RFC 3987 §3.1: the marked characters as %HH of their UTF-8; ASCII only where a LEIRI
-    // has what an IRI has not
     std::string shown;
-    bool rtl = false;
+    shown.reserve(iri.size());
     for (std::size_t i = 0; i < iri.size();) {
         char const* p = iri.data() + i;
         char32_t const ch = detail::decode_utf8(p, iri.data() + iri.size());
@@ -885,16 +899,60 @@ parse_result<std::string> to_display(std::string_view iri, display_options const
         if (encode[i] && (ch >= 0x80 || is_leiri_only_ascii(static_cast<unsigned char>(ch))))
             for (std::size_t k = 0; k < n; ++k)
                 detail::append_pct(shown, static_cast<unsigned char>(iri[i + k]));
-        else {
+        else
             shown.append(iri.data() + i, n);
-            rtl = rtl || (ch >= 0x80 && is_rtl(u_charDirection(static_cast<UChar32>(ch))));
-        }
         i += n;
     }
-    if (!rtl || options.wrapper == bidi_wrapper::none)
+    return shown;
+}
+
+bool has_rtl(std::string_view text)
+{
+    char const* p = text.data();
+    char const* const end = p + text.size();
+    while (p != end) {
+        char32_t const c = detail::decode_utf8(p, end);
+        if (c == detail::bad_code_point)
+            ++p;
+        else if (c >= 0x80 && is_rtl(u_charDirection(static_cast<UChar32>(c))))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+parse_result<std::string> to_display(std::string_view iri, display_options const& options)
+{
+    auto const parsed = parse_iri_reference(iri, options.parse);
+    if (!parsed)
+        return parsed.error();
+    // first the characters that are unsafe to show, ...
+    check_options unsafe;
+    unsafe.parse = options.parse;
+    unsafe.components = options.components;
+    for (diagnostic d : {diagnostic::syntax_error, diagnostic::not_nfc, diagnostic::compatibility_character,
+                         diagnostic::idna_error, diagnostic::unassigned_code_point,
+                         diagnostic::lowercase_percent_encoding, diagnostic::encoded_unreserved,
+                         diagnostic::encoded_non_utf8})
+        unsafe.set(d, severity::off);
+    auto const first = encode_findings(iri, parsed, unsafe);
+    if (!first)
+        return first;
+    // ... then each component that breaks §4.2, which encoding inside an rtl component can
+    // make (hex digits are ltr): encoded whole, it has no rtl character left. The first
+    // pass gives an IRI (a LEIRI's characters are encoded).
+    check_options bidi;
+    bidi.components = options.components;
+    for (std::size_t i = 0; i < diagnostic_count; ++i)
+        bidi.severities[i] = severity::off;
+    bidi.set(diagnostic::bidi_mixed_directions, severity::warning);
+    bidi.set(diagnostic::bidi_rtl_not_at_ends, severity::warning);
+    auto shown = encode_findings(*first, parse_iri_reference(*first), bidi);
+    if (!shown || !has_rtl(*shown) || options.wrapper == bidi_wrapper::none)
         return shown;
     bool const isolate = options.wrapper == bidi_wrapper::isolate;
-    return (isolate ? "\u2066" : "\u202A") + shown + (isolate ? "\u2069" : "\u202C");
+    return (isolate ? "\u2066" : "\u202A") + *shown + (isolate ? "\u2069" : "\u202C");
 }
 
 } // iris

@@ -16,8 +16,10 @@
 #include <boost/iri/parse.hpp>
 #include <array>
 #include <cstddef>
+#include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace boost {
@@ -80,6 +82,15 @@ enum class component : unsigned char
 BOOST_IRI_DECL std::string_view to_string(diagnostic code) noexcept;
 BOOST_IRI_DECL std::string_view to_string(severity level) noexcept;
 BOOST_IRI_DECL std::string_view to_string(component part) noexcept;
+
+/// Writes the name `to_string` gives.
+template <class Enum, class = std::enable_if_t<std::is_same<Enum, diagnostic>::value ||
+                                               std::is_same<Enum, severity>::value ||
+                                               std::is_same<Enum, component>::value>>
+std::ostream& operator<<(std::ostream& os, Enum e)
+{
+    return os << to_string(e);
+}
 
 /// The code or severity that `to_string` spells `name`; false when there is none.
 BOOST_IRI_DECL bool from_string(std::string_view name, diagnostic& code) noexcept;
