@@ -8,7 +8,7 @@
 # test/data (see the SOURCE.md files there for their origin and licence). A seed is what the
 # target reads: one byte of option bits, then the text (see fuzz.hpp). Files are named by
 # their SHA-1, as libFuzzer names them. Run from anywhere: python3 fuzz/make_corpus.py
-import hashlib, json, pathlib, random, shutil
+import hashlib, json, pathlib, random, re, shutil
 
 here = pathlib.Path(__file__).resolve().parent
 data = here.parent / "test" / "data"
@@ -44,6 +44,14 @@ for line in idna.read_text(encoding="utf-8").splitlines():
     if line and not line.startswith("#"):
         labels.add(line.split(";")[0].strip())
 
+# the inputs of the golden outputs of iri check and iri display (test/check.cpp)
+golden = set()
+for line in (data / "check" / "golden.txt").read_text(encoding="utf-8").splitlines():
+    if line.startswith("> "):
+        last = line.split()[-1]
+        golden.add(re.sub(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})",
+                          lambda m: chr(int(m.group(1) or m.group(2), 16)), last))
+
 rng = random.Random(3987)
 def pick(items):
     items = sorted(items)
@@ -53,6 +61,7 @@ def pick(items):
 corpora = {
     "parse": pick(texts), "derive": pick(texts), "mapping": pick(texts), "normalize": pick(texts),
     "unicode": pick(texts), "idna": pick(labels), "resolve": [b + "\n" + r for b, r in pick(pairs)],
+    "check": sorted(golden) + pick(texts)[: per_target - len(golden)],
 }
 for target, seeds in corpora.items():
     out = here / "corpus" / target
