@@ -22,6 +22,7 @@
 #include <unicode/uset.h>
 #include <unicode/uspoof.h>
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <memory>
 
@@ -227,7 +228,7 @@ bool is_mark(char32_t c) noexcept
 }
 
 // 3987bis §6.3: the ASCII a LEIRI has and an IRI has not.
-bool is_leiri_only_ascii(unsigned char c) noexcept
+constexpr bool is_leiri_only_ascii(unsigned char c) noexcept
 {
     return c <= 0x20 || c == 0x7F || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' || c == '|' ||
            c == '\\' || c == '^' || c == '`';
@@ -245,6 +246,7 @@ struct icu_services
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<USpoofChecker, void (*)(USpoofChecker*)> spoof{nullptr, uspoof_close};
     std::unique_ptr<USet, void (*)(USet*)> lookalikes{nullptr, uset_close};
+    std::unique_ptr<USet, void (*)(USet*)> attention{nullptr, uset_close};
     icu::Normalizer2 const* nfc = nullptr;
     icu::Normalizer2 const* nfkc = nullptr;
 
@@ -270,6 +272,16 @@ struct icu_services
                     uset_add(lookalikes.get(), c);
         }
         uset_freeze(lookalikes.get());
+        // every character that one of the checks after the cheap range tests may report, or
+        // that may make text not NFC: the others take one lookup
+        attention.reset(uset_openPattern(u"[[:NFKC_Quick_Check=No:][:NFC_Quick_Check=No:][:NFC_Quick_Check=Maybe:]"
+                                         u"[:^Canonical_Combining_Class=0:]"
+                                         u"[[:Default_Ignorable_Code_Point:]-[:Variation_Selector:]]]",
+                                         -1, &status));
+        if (U_FAILURE(status))
+            return;
+        uset_addAll(attention.get(), lookalikes.get());
+        uset_freeze(attention.get());
     }
 
     bool looks_like_delimiter(UChar32 c)
@@ -362,7 +374,7 @@ public:
                             component::ifragment})
             if (l_[c].present && (c != component::ihost || l_.reg_name))
                 component_checks(c, l_[c]);
-        if (non_ascii_ && valid_utf8_)
+        if (may_be_not_nfc_ && valid_utf8_)
             nfc_check();
         return U_SUCCESS(status_);
     }
@@ -390,9 +402,20 @@ private:
 
     void component_checks(component part, span s)
     {
+        // the ASCII that no check looks at: all but "%" and a LEIRI's characters
+        static constexpr auto plain = [] {
+            std::array<bool, 256> t{};
+            for (unsigned c = 0; c < 0x80; ++c)
+                t[c] = c != '%' && !is_leiri_only_ascii(static_cast<unsigned char>(c));
+            return t;
+        }();
         bool const leiri = o_.parse.profile == profile::leiri;
         bool non_ascii = false;
         for (std::size_t i = s.begin; i < s.end;) {
+            if (plain[static_cast<unsigned char>(text_[i])]) {
+                ++i;
+                continue;
+            }
             unsigned char const u = static_cast<unsigned char>(text_[i]);
             if (u == '%') {
                 i += percent_check(part, i, s.end);
@@ -417,10 +440,9 @@ private:
             character_check(part, c, i, n, s);
             i += n;
         }
-        if (non_ascii) {
-            non_ascii_ = true;
+        if (non_ascii)
             for_each_subcomponent(part, s, [&](std::size_t b, std::size_t e) { subcomponent_checks(part, b, e); });
-        }
+        maybe_rtl_ = false;
         // an ASCII host is an IDN when it has a label "xn--…"
         if (part == component::ihost && (non_ascii || has_ace_label(s)) && icu() != nullptr)
             host_checks(s);
@@ -459,23 +481,36 @@ private:
 
     void character_check(component part, char32_t c, std::size_t at, std::size_t n, span s)
     {
-        if (detail::is_bidi_formatting(c))
-            add(diagnostic::bidi_formatting_character, part, at, n, c);
-        else if (c == 0x200C || c == 0x200D) {
-            if (!joiner_in_context(c, at, n, s))
-                add(diagnostic::join_control_out_of_context, part, at, n, c);
+        // the code points of the range tests: C1, ALM, U+200C-206F, U+E000 and above
+        if (c < 0xA0 || c == 0x061C || (c >= 0x200C && c <= 0x206F) || c >= 0xE000) {
+            if (detail::is_bidi_formatting(c)) {
+                add(diagnostic::bidi_formatting_character, part, at, n, c);
+                return;
+            }
+            if (c == 0x200C || c == 0x200D) {
+                if (!joiner_in_context(c, at, n, s))
+                    add(diagnostic::join_control_out_of_context, part, at, n, c);
+                return;
+            }
+            diagnostic const d = c >= 0xE0000 && c <= 0xE0FFF ? diagnostic::tag_character
+                                 : is_private_use(c)           ? diagnostic::private_use_character
+                                 : is_noncharacter(c)          ? diagnostic::noncharacter
+                                 : c >= 0xFFF0 && c <= 0xFFFD  ? diagnostic::special_character
+                                 : c <= 0x9F                   ? diagnostic::leiri_only_character // C1, LEIRIs only
+                                                               : diagnostic::syntax_error;
+            if (d != diagnostic::syntax_error) {
+                add(d, part, at, n, c);
+                return;
+            }
         }
-        else if (c >= 0xE0000 && c <= 0xE0FFF)
-            add(diagnostic::tag_character, part, at, n, c);
-        else if (is_private_use(c))
-            add(diagnostic::private_use_character, part, at, n, c);
-        else if (is_noncharacter(c))
-            add(diagnostic::noncharacter, part, at, n, c);
-        else if (c >= 0xFFF0 && c <= 0xFFFD)
-            add(diagnostic::special_character, part, at, n, c);
-        else if (c <= 0x9F) // C1 controls, in LEIRIs only
-            add(diagnostic::leiri_only_character, part, at, n, c);
-        else if (uset_contains(icu_->lookalikes.get(), static_cast<UChar32>(c)))
+        maybe_rtl_ = maybe_rtl_ || c == 0x200F || (c >= 0x590 && c <= 0x8FF) || (c >= 0xFB1D && c <= 0xFEFF) ||
+                     c >= 0x10800;
+        if (part == component::ihost && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED)
+            add(diagnostic::unassigned_code_point, part, at, n, c);
+        if (!uset_contains(icu_->attention.get(), static_cast<UChar32>(c)))
+            return;
+        may_be_not_nfc_ = true;
+        if (uset_contains(icu_->lookalikes.get(), static_cast<UChar32>(c)))
             add(diagnostic::delimiter_lookalike, part, at, n, c);
         else if (u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT) &&
                  !u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_VARIATION_SELECTOR))
@@ -483,8 +518,6 @@ private:
         else if (u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFKC_QUICK_CHECK) == UNORM_NO &&
                  u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_NFC_QUICK_CHECK) != UNORM_NO)
             add(diagnostic::compatibility_character, part, at, n, c);
-        if (part == component::ihost && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED && !is_noncharacter(c))
-            add(diagnostic::unassigned_code_point, part, at, n, c);
     }
 
     // RFC 5892 Appendix A.1 (ZWNJ) and A.2 (ZWJ): after a virama; ZWNJ also between joining
@@ -523,16 +556,19 @@ private:
     template <class F>
     void for_each_subcomponent(component part, span s, F f) const
     {
-        std::string_view separators;
-        switch (part) {
-        case component::ihost:  separators = "."; break;
-        case component::ipath:  separators = o_.components.path_extensions ? "/." : "/"; break;
-        case component::iquery: separators = o_.components.query_parameters ? "&;=" : ""; break;
-        default: break;
-        }
+        bool const extensions = o_.components.path_extensions;
+        bool const parameters = o_.components.query_parameters;
+        auto const separates = [&](char c) {
+            switch (part) {
+            case component::ihost:  return c == '.';
+            case component::ipath:  return c == '/' || (extensions && c == '.');
+            case component::iquery: return parameters && (c == '&' || c == ';' || c == '=');
+            default:                return false;
+            }
+        };
         std::size_t b = s.begin;
         for (std::size_t i = s.begin; i <= s.end; ++i)
-            if (i == s.end || separators.find(text_[i]) != std::string_view::npos) {
+            if (i == s.end || separates(text_[i])) {
                 if (i > b)
                     f(b, i);
                 b = i + 1;
@@ -551,12 +587,14 @@ private:
                 ++p;
                 continue;
             }
+            if (first == 0 && c >= 0x300 && is_mark(c))
+                add(diagnostic::combining_mark_at_start, part, b, static_cast<std::size_t>(p - text_.data()) - b, c);
+            if (!maybe_rtl_) // the component has no rtl character (U+0590-08FF, U+200F,
+                return;      // U+FB1D-FEFF, U+10800 and above have them all)
             UCharDirection const d = u_charDirection(static_cast<UChar32>(c));
             if (first == 0) {
                 first = c;
                 first_dir = d;
-                if (is_mark(c))
-                    add(diagnostic::combining_mark_at_start, part, b, static_cast<std::size_t>(p - text_.data()) - b, c);
             }
             if (d != U_DIR_NON_SPACING_MARK || last == 0) { // a mark goes with the character before
                 last = c;
@@ -667,7 +705,8 @@ private:
     icu_services const* icu_ = nullptr;
     UErrorCode status_ = U_ZERO_ERROR;
     bool valid_utf8_ = true;
-    bool non_ascii_ = false;
+    bool maybe_rtl_ = false;      ///< the component has a character that may be rtl
+    bool may_be_not_nfc_ = false; ///< the text has a character that NFC may change
 };
 
 // ---- messages ----------------------------------------------------------------------------

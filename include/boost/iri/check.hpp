@@ -145,11 +145,14 @@ struct check_options
     }
 
 private:
-    static std::array<severity, diagnostic_count> defaults() noexcept
+    static std::array<severity, diagnostic_count> const& defaults() noexcept
     {
-        std::array<severity, diagnostic_count> a{};
-        for (std::size_t i = 0; i < diagnostic_count; ++i)
-            a[i] = default_severity(static_cast<diagnostic>(i));
+        static std::array<severity, diagnostic_count> const a = [] {
+            std::array<severity, diagnostic_count> d{};
+            for (std::size_t i = 0; i < diagnostic_count; ++i)
+                d[i] = default_severity(static_cast<diagnostic>(i));
+            return d;
+        }();
         return a;
     }
 };

@@ -1,0 +1,57 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// check (every diagnostic on) beside parsing the same lines, in one process: ns/line, the
+// ratio to Boost.IRI's own parse (targets: at most 3x on the ASCII corpus, 6x on the IRI
+// corpus) and to Boost.URL's parse (of the URIs the IRIs map to).
+//
+//   bench_check [CORPUS_DIR] [ROUNDS]
+
+#include "bench.hpp"
+#include <boost/iri.hpp>
+#include <boost/iri/check.hpp>
+#include <boost/iri/mapping.hpp>
+#include <boost/url/parse.hpp>
+
+namespace {
+
+void run(char const* corpus, std::vector<std::string> const& lines, int rounds)
+{
+    namespace iris = boost::iris;
+    std::vector<std::string> uris;
+    for (auto const& s : lines)
+        if (auto u = iris::to_uri(s))
+            uris.push_back(*u);
+    std::size_t findings = 0;
+    auto const m = bench::measure(
+        {{&lines, [](std::string const& s) { return iris::parse_iri_reference(s).has_value(); }},
+         {&lines,
+          [&](std::string const& s) {
+              auto const r = iris::check(s);
+              findings += r ? r->size() : 0;
+              return r && !iris::has_error(*r);
+          }},
+         {&uris, [](std::string const& s) { return boost::urls::parse_uri_reference(s).has_value(); }}},
+        rounds);
+    std::printf("%s: %zu lines, %zu findings in all rounds\n", corpus, lines.size(), findings);
+    std::printf("  %-22s %7.1f ns/line (%zu ok)  %.3fx boost.url parse\n", "parse_iri_reference",
+                m[0].ns_per_line, m[0].accepted, m[0].ns_per_line / m[2].ns_per_line);
+    std::printf("  %-22s %7.1f ns/line (%zu ok)  %.2fx boost.iri parse  %.3fx boost.url parse\n", "check",
+                m[1].ns_per_line, m[1].accepted, m[1].ns_per_line / m[0].ns_per_line,
+                m[1].ns_per_line / m[2].ns_per_line);
+    std::printf("  %-22s %7.1f ns/line (%zu ok)\n", "boost.url parse", m[2].ns_per_line, m[2].accepted);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::string const dir = bench::corpus_dir(argc, argv);
+    int const rounds = bench::rounds(argc, argv);
+    std::printf("check: every diagnostic, median of %d rounds\n", rounds);
+    run("urls_ascii.txt", bench::read_lines(dir + "/urls_ascii.txt"), rounds);
+    run("iris_unicode.txt", bench::read_lines(dir + "/iris_unicode.txt"), rounds);
+    return 0;
+}
