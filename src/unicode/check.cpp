@@ -135,6 +135,29 @@ span span_of(std::string_view text, boost::optional<std::string_view> const& par
     return part ? span_of(text, *part) : span{};
 }
 
+// The component a rule of the grammar is part of (RFC 3987 §2.2), or none for the rules that
+// several components use.
+component component_of_rule(std::string_view rule) noexcept
+{
+    if (rule == "scheme")
+        return component::scheme;
+    if (rule == "iuserinfo")
+        return component::iuserinfo;
+    if (rule == "port")
+        return component::port;
+    for (std::string_view host : {"ihost", "ireg-name", "IP-literal", "IPv6address", "IPv6addrz", "ZoneID",
+                                  "IPvFuture", "h16", "ls32", "IPv4address", "dec-octet"})
+        if (rule == host)
+            return component::ihost;
+    if (rule.substr(0, 5) == "ipath" || rule.substr(0, 8) == "isegment")
+        return component::ipath;
+    if (rule == "iquery")
+        return component::iquery;
+    if (rule == "ifragment")
+        return component::ifragment;
+    return component::none;
+}
+
 // The components of a parsed IRI reference (its views point into `text`).
 located locate(std::string_view text, iri_view const& v) noexcept
 {
@@ -365,7 +388,8 @@ public:
             parse_error const& e = parsed.error();
             l_ = locate_appendix_b(text_);
             std::size_t const n = e.offset < text_.size() ? 1 : 0;
-            add(diagnostic::syntax_error, l_.at(e.offset), e.offset, n, 0, 0, e);
+            component const part = component_of_rule(e.rule);
+            add(diagnostic::syntax_error, part != component::none ? part : l_.at(e.offset), e.offset, n, 0, 0, e);
             valid_utf8_ = detail::find_invalid_utf8(text_).sequence == text_.size();
         }
         else
@@ -620,6 +644,8 @@ private:
     void host_checks(span s)
     {
         std::string_view const host = text_.substr(s.begin, s.end - s.begin);
+        if (detail::find_invalid_utf8(host).sequence != host.size())
+            return; // the syntax error says so
         if (on(diagnostic::idna_error)) {
             auto const r = idna_to_ascii(host);
             if (!r && r.error().code == error::unicode_service_failure)
