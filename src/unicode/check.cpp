@@ -115,10 +115,14 @@ struct located
     span& operator[](component c) noexcept { return parts[static_cast<std::size_t>(c)]; }
     span const& operator[](component c) const noexcept { return parts[static_cast<std::size_t>(c)]; }
 
+    /// The component the byte at `offset` is in; at the end of one, that one.
     component at(std::size_t offset) const noexcept
     {
         for (std::size_t i = 1; i < 8; ++i)
             if (parts[i].present && offset >= parts[i].begin && offset < parts[i].end)
+                return static_cast<component>(i);
+        for (std::size_t i = 8; i-- > 1;)
+            if (parts[i].present && offset == parts[i].end)
                 return static_cast<component>(i);
         return component::none;
     }
