@@ -47,6 +47,7 @@ public:
         case error::target_not_absolute:      return "the target is not an absolute IRI";
         case error::input_too_long:           return "the input is longer than the limit";
         case error::unicode_service_failure:  return "the Unicode service (ICU) failed";
+        case error::not_stream_safe:          return "more than 30 combining characters in a row (UAX #15 §13)";
         }
         return "unknown boost.iri error";
     }
@@ -70,6 +71,7 @@ public:
         case error::target_not_absolute:
         case error::input_too_long:
         case error::unicode_service_failure:
+        case error::not_stream_safe:
             return make_error_condition(condition::not_convertible);
         default:
             return make_error_condition(condition::invalid_syntax);
@@ -139,6 +141,7 @@ char const* to_string(error e) noexcept
     case error::target_not_absolute:      return "target_not_absolute";
     case error::input_too_long:           return "input_too_long";
     case error::unicode_service_failure:  return "unicode_service_failure";
+    case error::not_stream_safe:          return "not_stream_safe";
     }
     return "unknown";
 }

@@ -11,6 +11,7 @@
 
 #define BOOST_TEST_MODULE limits
 #include <boost/iri.hpp>
+#include <boost/iri/check.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
@@ -188,6 +189,11 @@ BOOST_AUTO_TEST_CASE(normalization)
     check_limits("normalize (NFC, IDNA)", [](std::size_t n) { return an_iri(n) + u8"e\u0301"; },
                  must_succeed([all](auto const& s) { return normalize(s, all); }), 32);
     check_limits("compare", an_iri, must_succeed([](auto const& s) { return compare(s, s); }), 16);
+    check_limits("normalize (NFC of decoded marks)", [](std::size_t n) { return text("http://a/a", "%CC%81%CC%96", n); },
+                 [all](std::string const& s) {
+                     if (normalize(s, all).error().code != error::not_stream_safe)
+                         std::abort();
+                 }, 32);
     check_limits("equivalence_hash", an_iri, [](std::string const& s) { (void)equivalence_hash{}(s); }, 8);
 }
 
@@ -195,6 +201,14 @@ BOOST_AUTO_TEST_CASE(unicode_layer)
 {
     check_limits("check_utf8", an_iri, must_succeed([](auto const& s) { return check_utf8(s); }), 1);
     check_limits("to_nfc", [](std::size_t n) { return text("", u8"e\u0301\u1100\u1161a", n); },
+                 must_succeed([](auto const& s) { return to_nfc(s); }), 32);
+    // one run of combining marks out of canonical order: ICU would sort it in quadratic time
+    auto const marks = [](std::size_t n) { return text("a", u8"\u0301\u0316", n); };
+    check_limits("is_nfc (not stream-safe)", marks, [](std::string const& s) {
+        if (is_nfc(s).error().code != error::not_stream_safe)
+            std::abort();
+    }, 8);
+    check_limits("to_nfc (stream-safe runs)", [](std::size_t n) { return text("", u8"a\u0301\u0316\u0301\u0316", n); },
                  must_succeed([](auto const& s) { return to_nfc(s); }), 32);
     check_limits("charset_to_utf8", [](std::size_t n) { return text("", "\x93\xFA\x96\x7B" "abc", n); },
                  must_succeed([](auto const& s) { return charset_to_utf8(s, "Shift_JIS"); }), 32);
@@ -212,4 +226,28 @@ BOOST_AUTO_TEST_CASE(unicode_layer)
     check_limits("idna_to_ascii", a_host, [](std::string const& s) { (void)idna_to_ascii(s); }, 32);
     BOOST_TEST(idna_to_ascii(a_host(max_domain_length)).has_value());
     BOOST_TEST(idna_to_ascii(a_host(max_domain_length + 1000)).error().code == error::input_too_long);
+}
+
+BOOST_AUTO_TEST_CASE(diagnostics)
+{
+    // every finding (a %41 in each segment): linear too, a few hundred bytes a finding
+    check_options all;
+    all.max_findings = static_cast<std::size_t>(-1);
+    check_limits("check", an_iri, must_succeed([all](auto const& s) { return check(s, all); }), 64);
+    check_limits("check (ASCII)", ascii_iri, must_succeed([all](auto const& s) { return check(s, all); }), 64);
+    // a finding every four bytes: at most max_findings of them
+    auto const invisible = [](std::size_t n) { return text("http://a/", u8"\u200Ba", n); };
+    check_limits("check (many findings)", invisible, must_succeed([](auto const& s) { return check(s); }), 16);
+    check_limits("to_display (many findings)", invisible, must_succeed([](auto const& s) { return to_display(s); }),
+                 32);
+    check_limits("check (not stream-safe)", [](std::size_t n) { return text("http://a/a", u8"\u0301\u0316", n); },
+                 must_succeed([](auto const& s) { return check(s); }), 16);
+    check_limits("check (joiners)", [](std::size_t n) { return text("http://a/", u8"\u0628\u064B\u200C\u064B", n); },
+                 must_succeed([](auto const& s) { return check(s); }), 16);
+    check_limits("check (rtl)", [](std::size_t n) { return text("http://a/", u8"\u05D0a/\u05D01", n); },
+                 must_succeed([](auto const& s) { return check(s); }), 16);
+    check_limits("check (IDN host)", [](std::size_t n) { return "http://" + a_host(n) + "/"; },
+                 must_succeed([](auto const& s) { return check(s); }), 64);
+    check_limits("check (one long label)", [](std::size_t n) { return "http://" + text("", u8"\u0430p", n) + "/"; },
+                 must_succeed([](auto const& s) { return check(s); }), 64);
 }

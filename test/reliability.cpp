@@ -11,6 +11,7 @@
 #include <boost/iri.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/mapping.hpp>
+#include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
 #include "expect_error.hpp"
@@ -123,4 +124,27 @@ BOOST_AUTO_TEST_CASE(relativize_names_the_operand)
     expect_error(relativize("http://a/b", "c"), error::target_not_absolute, 0);
     expect_error(relativize("c", "http://a/b"), error::base_not_absolute, 0);
     BOOST_TEST(relativize("http://a/b", "c").error().message() == "the target is not an absolute IRI");
+}
+
+// A run of combining marks out of canonical order took ICU time quadratic in its length (a
+// megabyte: a minute in is_nfc, more in to_nfc): text past UAX #15 §13's 30 non-starters in
+// a row is refused, at the 31st.
+BOOST_AUTO_TEST_CASE(nfc_takes_stream_safe_text_only)
+{
+    std::string const thirty = "a" + repeat(u8"\u0301\u0316", 15);
+    BOOST_TEST(!*is_nfc(thirty));
+    BOOST_TEST(to_nfc(thirty).has_value());
+    std::string const more = thirty + u8"\u0301";
+    expect_error(is_nfc(more), error::not_stream_safe, thirty.size());
+    expect_error(to_nfc(more), error::not_stream_safe, thirty.size());
+    expect_error(charset_to_utf8("a" + repeat("\xCC\x81", 40), "UTF-8"), error::not_stream_safe, 61);
+    // U+0F73 starts with a non-starter when decomposed, U+1E09 ends with one (each counts one)
+    expect_error(is_nfc(repeat(u8"\u0F73", 31)), error::not_stream_safe, 90);
+    BOOST_TEST(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 29)).has_value());
+    expect_error(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 30)), error::not_stream_safe, 61);
+    // normalize reports it at the component whose decoded text it is in
+    normalize_options nfc = options_for(comparison_level::syntax);
+    nfc.nfc = true;
+    expect_error(normalize("http://a/b/c" + repeat("%CC%81", 31), nfc), error::not_stream_safe, 8);
+    BOOST_TEST(normalize("http://a/b/c" + repeat("%CC%81", 31)).has_value()); // without NFC
 }

@@ -4,12 +4,13 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 // Many threads at once: parsing, deriving, resolving, mapping (IDNA and legacy charsets
-// included), normalizing and comparing give what one thread gives. The library keeps no
-// mutable state but ICU's converters and the UTS #46 instance made once; CI runs this test
+// included), normalizing, comparing and checking give what one thread gives. The library keeps no
+// mutable state but ICU's converters, the UTS #46 instance and the spoof checker made once; CI runs this test
 // under ThreadSanitizer (.ci/sanitize).
 
 #define BOOST_TEST_MODULE threads
 #include <boost/iri.hpp>
+#include <boost/iri/check.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
@@ -36,6 +37,8 @@ std::vector<std::string> const inputs = {
     "a b",
     "http://a/%zz",
     u8"http://ex\u00E9\u0301mple.org/e\u0301",
+    u8"http://\u0430pple.com/\u05D0\u05D1abc/a\u2215b",
+    "http://xn--80ak6aa92e.com/",
 };
 
 // Everything the library does with one input, as one string to compare.
@@ -75,6 +78,10 @@ std::string everything(std::string const& s)
     put(charset_to_utf8(s, "ISO-8859-1"));
     put(utf8_to_charset(s, "Shift_JIS"));
     put(to_nfc(s));
+    if (auto c = check(s))
+        for (finding const& f : *c)
+            out += f.message + '\n';
+    put(to_display(s));
     return out;
 }
 

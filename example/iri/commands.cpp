@@ -52,6 +52,7 @@ char const usage_text[] =
     "  --all                           explain: also the character rules\n"
     "  --severity=CODE:LEVEL           check: the severity of a code (off|note|warning|error)\n"
     "  --min-severity=LEVEL            check: show only findings of this severity or more\n"
+    "  --max-findings=N                check: stop after N findings (default 1000)\n"
     "  --query-components              check, display: each name and value of the query is a\n"
     "                                  component for the bidi rules (RFC 3987 section 4.2)\n"
     "  --isolate | --no-wrapper        display: wrap rtl IRIs in LRI...PDI, or not at all\n"
@@ -674,6 +675,8 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
         else if (a.substr(0, 11) == "--severity=" && set_severity(a.substr(11), o.check))
             ;
         else if (a.substr(0, 15) == "--min-severity=" && iris::from_string(a.substr(15), o.min_severity))
+            ;
+        else if (a.substr(0, 15) == "--max-findings=" && parse_size(a.substr(15), o.check.max_findings))
             ;
         else if (a == "--query-components")
             o.check.components.query_parameters = true;

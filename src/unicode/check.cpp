@@ -14,6 +14,7 @@
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"
 #include "percent.hpp"
+#include "stream_safe.hpp"
 #include "utf8_text.hpp"
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
@@ -47,6 +48,7 @@ constexpr code_info codes[diagnostic_count] = {
     {"bidi_mixed_directions", severity::warning, "RFC 3987 §4.2"},
     {"bidi_rtl_not_at_ends", severity::warning, "RFC 3987 §4.2"},
     {"not_nfc", severity::warning, "RFC 3987 §5.3.2.2"},
+    {"not_stream_safe", severity::warning, "RFC 3987 §5.3.2.2, UAX #15 §13"},
     {"compatibility_character", severity::warning, "3987bis §5.1 b, §7.5"},
     {"delimiter_lookalike", severity::warning, "3987bis §5.1 b"},
     {"invisible_character", severity::warning, "3987bis §5.1 b, §9"},
@@ -64,6 +66,7 @@ constexpr code_info codes[diagnostic_count] = {
     {"lowercase_percent_encoding", severity::note, "RFC 3987 §5.3.2.1"},
     {"encoded_unreserved", severity::note, "RFC 3987 §5.3.2.3"},
     {"encoded_non_utf8", severity::note, "RFC 3987 §3.2"},
+    {"too_many_findings", severity::error, "doc/reliability.adoc (limits)"},
 };
 
 constexpr std::string_view severity_names[] = {"off", "note", "warning", "error"};
@@ -375,9 +378,23 @@ struct raw_finding
     diagnostic code;
     component part;
     std::size_t offset, length;
-    char32_t c = 0;       ///< the character it is about
-    char32_t other = 0;   ///< a second one (bidi_mixed_directions), or 1 for "at the end"
-    parse_error error{};
+    char32_t c = 0;         ///< the character it is about
+    char32_t other = 0;     ///< a second one (bidi_mixed_directions), or 1 for "at the end"
+    std::size_t count = 1;  ///< the characters of a run of one kind
+};
+
+// What the checks found: the findings, and the errors of the two codes that have one (each
+// is found at most once).
+struct found
+{
+    std::vector<raw_finding> findings;
+    parse_error syntax, idna;
+
+    parse_error const& error_of(diagnostic d) const noexcept
+    {
+        static parse_error const none{};
+        return d == diagnostic::syntax_error ? syntax : d == diagnostic::idna_error ? idna : none;
+    }
 };
 
 class checker
@@ -393,7 +410,8 @@ public:
             l_ = locate_appendix_b(text_);
             std::size_t const n = e.offset < text_.size() ? 1 : 0;
             component const part = component_of_rule(e.rule);
-            add(diagnostic::syntax_error, part != component::none ? part : l_.at(e.offset), e.offset, n, 0, 0, e);
+            found_.syntax = e;
+            add(diagnostic::syntax_error, part != component::none ? part : l_.at(e.offset), e.offset, n);
             valid_utf8_ = detail::find_invalid_utf8(text_).sequence == text_.size();
         }
         else
@@ -402,23 +420,42 @@ public:
                             component::ifragment})
             if (l_[c].present && (c != component::ihost || l_.reg_name))
                 component_checks(c, l_[c]);
-        if (may_be_not_nfc_ && valid_utf8_)
+        if (may_be_not_nfc_ && valid_utf8_ && !stopped_)
             nfc_check();
         return U_SUCCESS(status_);
     }
 
     parse_error failure() const { return detail::icu_failure(status_); }
     located const& components() const noexcept { return l_; }
-    std::vector<raw_finding>& found() noexcept { return found_; }
+    struct found& found() noexcept { return found_; }
 
 private:
     bool on(diagnostic d) const noexcept { return o_.severity_of(d) != severity::off; }
 
     void add(diagnostic d, component part, std::size_t offset, std::size_t length, char32_t c = 0,
-             char32_t other = 0, parse_error const& e = {})
+             char32_t other = 0)
     {
-        if (on(d))
-            found_.push_back(raw_finding{d, part, offset, length, c, other, e});
+        std::vector<raw_finding>& list = found_.findings;
+        if (!on(d) || stopped_)
+            return;
+        // a neighbour of the same kind: one finding (counted for the message)
+        if (!list.empty()) {
+            raw_finding& last = list.back();
+            if (last.code == d && last.part == part && last.offset + last.length == offset &&
+                d != diagnostic::syntax_error) {
+                last.length += length;
+                ++last.count;
+                return;
+            }
+        }
+        if (list.size() == o_.max_findings) {
+            // the rest is not checked, which the last finding says
+            stopped_ = true;
+            if (on(diagnostic::too_many_findings))
+                list.push_back(raw_finding{diagnostic::too_many_findings, part, offset, 0, 0, 0, o_.max_findings});
+            return;
+        }
+        list.push_back(raw_finding{d, part, offset, length, c, other});
     }
 
     icu_services const* icu()
@@ -439,7 +476,7 @@ private:
         }();
         bool const leiri = o_.parse.profile == profile::leiri;
         bool non_ascii = false;
-        for (std::size_t i = s.begin; i < s.end;) {
+        for (std::size_t i = s.begin; i < s.end && !stopped_;) {
             if (plain[static_cast<unsigned char>(text_[i])]) {
                 ++i;
                 continue;
@@ -658,7 +695,8 @@ private:
                 parse_error e = r.error();
                 std::size_t const label_end = std::min(host.find('.', e.offset), host.size());
                 e.offset += s.begin;
-                add(diagnostic::idna_error, component::ihost, e.offset, s.begin + label_end - e.offset, 0, 0, e);
+                found_.idna = e;
+                add(diagnostic::idna_error, component::ihost, e.offset, s.begin + label_end - e.offset);
             }
         }
         if (!on(diagnostic::mixed_script_label) && !on(diagnostic::whole_script_confusable))
@@ -701,6 +739,16 @@ private:
     // that NFC changes. Only text after what ICU's quick check passes is normalized.
     void nfc_check()
     {
+        if (!on(diagnostic::not_nfc) && !on(diagnostic::not_stream_safe))
+            return;
+        // ICU takes time quadratic in a run of combining characters: text that is not
+        // stream-safe is reported as such, and not checked for NFC
+        if (std::size_t const at = detail::find_unsafe_run(text_); at != std::string_view::npos) {
+            char const* p = text_.data() + at;
+            char32_t const c = detail::decode_utf8(p, text_.data() + text_.size());
+            add(diagnostic::not_stream_safe, l_.at(at), at, static_cast<std::size_t>(p - text_.data()) - at, c);
+            return;
+        }
         if (!on(diagnostic::not_nfc))
             return;
         UErrorCode st = U_ZERO_ERROR;
@@ -731,12 +779,13 @@ private:
     std::string_view text_;
     check_options const& o_;
     located l_;
-    std::vector<raw_finding> found_;
+    struct found found_;
     icu_services const* icu_ = nullptr;
     UErrorCode status_ = U_ZERO_ERROR;
     bool valid_utf8_ = true;
     bool maybe_rtl_ = false;      ///< the component has a character that may be rtl
     bool may_be_not_nfc_ = false; ///< the text has a character that NFC may change
+    bool stopped_ = false;        ///< at max_findings
 };
 
 // ---- messages ----------------------------------------------------------------------------
@@ -746,7 +795,7 @@ std::string quoted(std::string_view s)
     return '"' + std::string(s) + '"';
 }
 
-std::string message_of(raw_finding const& f, std::string_view text, std::size_t count)
+std::string message_of(raw_finding const& f, parse_error const& error, std::string_view text, std::size_t count)
 {
     std::string_view const here = text.substr(f.offset, f.length);
     std::string const c = name_of(f.c);
@@ -754,7 +803,7 @@ std::string message_of(raw_finding const& f, std::string_view text, std::size_t 
     switch (f.code) {
     case diagnostic::syntax_error:
     case diagnostic::idna_error:
-        return f.error.message();
+        return error.message();
     case diagnostic::bidi_formatting_character:
         m = c + " is a bidi formatting character: it reorders how the IRI is shown, and an IRI must not contain it";
         break;
@@ -770,6 +819,9 @@ std::string message_of(raw_finding const& f, std::string_view text, std::size_t 
             nfc = *n;
         return quoted(here) + " is not in Normalization Form C (from " + c + "); NFC makes it " + quoted(nfc);
     }
+    case diagnostic::not_stream_safe:
+        return c + " is the 31st combining character in a row: the text is not in the Stream-Safe Text "
+                   "Format (UAX #15 §13), and is not checked for NFC";
     case diagnostic::compatibility_character: {
         std::string nfkc;
         UErrorCode st = U_ZERO_ERROR;
@@ -838,6 +890,8 @@ std::string message_of(raw_finding const& f, std::string_view text, std::size_t 
         return quoted(here) + " encodes a character that needs no encoding (" + c + ")";
     case diagnostic::encoded_non_utf8:
         return quoted(here) + " is not part of UTF-8: it stays encoded in the IRI of this URI";
+    case diagnostic::too_many_findings:
+        return "more than " + std::to_string(count) + " findings: the input is not checked from here on";
     }
     if (count > 1)
         m += " (and " + std::to_string(count - 1) + " more after it)";
@@ -845,30 +899,34 @@ std::string message_of(raw_finding const& f, std::string_view text, std::size_t 
 }
 
 // In the order of the input, the more severe first; neighbours of one kind merged.
-std::vector<finding> finish(std::vector<raw_finding>& raw, std::string_view text, check_options const& o)
+std::vector<finding> finish(struct found& found, std::string_view text, check_options const& o)
 {
+    std::vector<raw_finding>& raw = found.findings;
     std::stable_sort(raw.begin(), raw.end(), [&](raw_finding const& a, raw_finding const& b) {
         if (a.offset != b.offset)
             return a.offset < b.offset;
         return o.severity_of(a.code) > o.severity_of(b.code);
     });
     std::vector<finding> out;
+    out.reserve(raw.size());
     for (std::size_t i = 0; i < raw.size();) {
         raw_finding f = raw[i];
-        std::size_t count = 1;
         for (++i; i < raw.size() && raw[i].code == f.code && raw[i].part == f.part &&
                   raw[i].offset == f.offset + f.length && f.code != diagnostic::syntax_error;
-             ++i, ++count)
+             ++i)
+        {
             f.length += raw[i].length;
+            f.count += raw[i].count;
+        }
         finding x;
         x.code = f.code;
         x.severity = o.severity_of(f.code);
         x.component = f.part;
         x.offset = f.offset;
         x.length = f.length;
-        x.spec = f.code == diagnostic::syntax_error ? spec_of(f.error) : spec_of(f.code);
-        x.message = message_of(f, text, count);
-        x.error = f.error;
+        x.error = found.error_of(f.code);
+        x.spec = f.code == diagnostic::syntax_error ? spec_of(x.error) : spec_of(f.code);
+        x.message = message_of(f, x.error, text, f.count);
         out.push_back(std::move(x));
     }
     return out;
@@ -956,7 +1014,7 @@ parse_result<std::string> encode_findings(std::string_view iri, parse_result<iri
     if (!c.run(parsed))
         return c.failure();
     std::vector<bool> encode(iri.size(), false);
-    for (raw_finding const& f : c.found())
+    for (raw_finding const& f : c.found().findings)
         std::fill(encode.begin() + static_cast<std::ptrdiff_t>(f.offset),
                   encode.begin() + static_cast<std::ptrdiff_t>(f.offset + f.length), true);
     std::string shown;
@@ -1000,6 +1058,7 @@ parse_result<std::string> to_display(std::string_view iri, display_options const
     check_options unsafe;
     unsafe.parse = options.parse;
     unsafe.components = options.components;
+    unsafe.max_findings = static_cast<std::size_t>(-1); // all of them are encoded
     for (diagnostic d : {diagnostic::syntax_error, diagnostic::not_nfc, diagnostic::compatibility_character,
                          diagnostic::idna_error, diagnostic::unassigned_code_point,
                          diagnostic::lowercase_percent_encoding, diagnostic::encoded_unreserved,
@@ -1013,6 +1072,7 @@ parse_result<std::string> to_display(std::string_view iri, display_options const
     // pass gives an IRI (a LEIRI's characters are encoded).
     check_options bidi;
     bidi.components = options.components;
+    bidi.max_findings = static_cast<std::size_t>(-1);
     for (std::size_t i = 0; i < diagnostic_count; ++i)
         bidi.severities[i] = severity::off;
     bidi.set(diagnostic::bidi_mixed_directions, severity::warning);

@@ -160,12 +160,18 @@ private:
 // the backquote) is percent-encoded, so that the result has the same delimiters and is
 // still an IRI. A run is what lies between the ASCII characters other than unreserved ones
 // and the %HH triplets.
-void put_nfc(output& out, std::string_view text)
+// Fails as `to_nfc` does (e.g. `not_stream_safe`), with the offset in `text`.
+parse_result<void> put_nfc(output& out, std::string_view text)
 {
     std::size_t run = 0;
+    parse_error failed;
     auto const flush = [&](std::size_t end) {
         std::string_view const part = text.substr(run, end - run);
         auto const n = detail::is_ascii(part) ? parse_result<std::string>(std::string(part)) : to_nfc(part);
+        if (!n && !failed.code) {
+            failed = n.error();
+            failed.offset += run;
+        }
         for (char c : n ? std::string_view(*n) : part) {
             unsigned char const u = static_cast<unsigned char>(c);
             if (u < 0x80 && !detail::is_unreserved(u)) {
@@ -187,6 +193,9 @@ void put_nfc(output& out, std::string_view text)
         run = i + 1;
     }
     flush(text.size());
+    if (failed.code)
+        return failed;
+    return {};
 }
 
 } // namespace
@@ -222,13 +231,18 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
                                       o.percent_normalization && o.parse.profile != profile::uri,
                                       o.case_normalization ? detail::hex_case::upper : detail::hex_case::keep};
     // one component: percent-encoding, then NFC (only when asked)
+    // (NFC fails on text that is not stream-safe, UAX #15 §13: reported at the component)
+    parse_error nfc_failure;
     auto const component = [&](output& out, std::string_view s, bool in_query) {
         std::size_t const from = out.size();
         out.put_decoded(s, in_query, rules);
         if (o.nfc && !detail::is_ascii(out.since(from))) {
             std::string const text(out.since(from));
             out.truncate(from);
-            put_nfc(out, text);
+            if (auto const r = put_nfc(out, text); !r && !nfc_failure.code) {
+                nfc_failure = r.error();
+                nfc_failure.offset = static_cast<std::size_t>(s.data() - iri.data());
+            }
         }
     };
     scheme_rule const* rule = nullptr;
@@ -306,6 +320,8 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
         out.put('#');
         component(out, *x.fragment, false);
     }
+    if (nfc_failure.code)
+        return nfc_failure;
     return std::move(out).take();
 }
 

@@ -16,6 +16,7 @@
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"
 #include "icu_locale.hpp"
+#include "stream_safe.hpp"
 #include "utf8_text.hpp"
 #include <boost/locale/conversion.hpp>
 #include <boost/locale/encoding.hpp>
@@ -239,6 +240,10 @@ parse_result<bool> is_nfc(std::string_view utf8)
         return ok.error();
     if (utf8.size() > INT32_MAX)
         return failure(error::input_too_long, INT32_MAX);
+    if (std::size_t const at = detail::find_unsafe_run(utf8); at != std::string_view::npos) {
+        char const* p = utf8.data() + at;
+        return failure(error::not_stream_safe, at, detail::decode_utf8(p, utf8.data() + utf8.size()));
+    }
     // ICU's NFC instance, made once here: a C++ static, so that every thread's use of it
     // happens after its making in a way the compiler and ThreadSanitizer can see
     struct instance

@@ -42,6 +42,7 @@ enum class diagnostic : unsigned char
     bidi_mixed_directions,       ///< a component with both rtl and ltr characters (RFC 3987 §4.2)
     bidi_rtl_not_at_ends,        ///< an rtl component that starts or ends otherwise (RFC 3987 §4.2)
     not_nfc,                     ///< not in Normalization Form C (RFC 3987 §5.3.2.2)
+    not_stream_safe,             ///< more than 30 combining characters in a row (UAX #15 §13)
     compatibility_character,     ///< not in NFKC: full-width, half-width, ligatures (3987bis §5.1 b)
     delimiter_lookalike,         ///< looks like a space, a delimiter or an unwise character (3987bis §5.1 b)
     invisible_character,         ///< default-ignorable, shows as nothing (3987bis §5.1 b, §9)
@@ -58,11 +59,12 @@ enum class diagnostic : unsigned char
     unassigned_code_point,       ///< a host code point that Unicode 15 leaves unassigned (RFC 3987 §3.1)
     lowercase_percent_encoding,  ///< %hh with lower-case hex digits (RFC 3987 §5.3.2.1)
     encoded_unreserved,          ///< %HH of a character that could stand as itself (RFC 3987 §5.3.2.3)
-    encoded_non_utf8             ///< %HH octets that are not UTF-8 (RFC 3987 §3.2 step 3)
+    encoded_non_utf8,            ///< %HH octets that are not UTF-8 (RFC 3987 §3.2 step 3)
+    too_many_findings            ///< the checks stopped at `check_options::max_findings`
 };
 
 /// The number of codes in `diagnostic`.
-inline constexpr std::size_t diagnostic_count = 22;
+inline constexpr std::size_t diagnostic_count = 24;
 
 /// The part of an IRI reference a finding is in (the names of RFC 3987 §2.2).
 enum class component : unsigned char
@@ -96,8 +98,8 @@ std::ostream& operator<<(std::ostream& os, Enum e)
 BOOST_IRI_DECL bool from_string(std::string_view name, diagnostic& code) noexcept;
 BOOST_IRI_DECL bool from_string(std::string_view name, severity& level) noexcept;
 
-/// The severity a check has unless overridden: `error` for the grammar and §4.1's MUST,
-/// `note` for the three about percent-encoding, `warning` for the others.
+/// The severity a check has unless overridden: `error` for the grammar, §4.1's MUST and
+/// `too_many_findings`, `note` for the three about percent-encoding, `warning` for the others.
 BOOST_IRI_DECL severity default_severity(diagnostic code) noexcept;
 
 /// The section a code comes from, e.g. "RFC 3987 §4.1".
@@ -128,6 +130,11 @@ struct check_options
 
     /// The components of the bidi rules.
     component_options components{};
+
+    /// The most findings `check` gives (so that hostile input cannot make it use memory out
+    /// of proportion): past it the checks stop, and the last finding is `too_many_findings`,
+    /// an error unless overridden, since the rest of the input is not checked.
+    std::size_t max_findings = 1000;
 
     /// The severity of each code, `severity::off` to skip its check.
     std::array<severity, diagnostic_count> severities = defaults();

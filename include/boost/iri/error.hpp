@@ -97,7 +97,11 @@ enum class error
 
     /// ICU, behind the Unicode layer, failed for a reason that is not the input's (its
     /// data could not be loaded); `parse_error::detail` holds ICU's UErrorCode.
-    unicode_service_failure
+    unicode_service_failure,
+
+    /// More than 30 combining characters (non-starters) in a row: not in the Stream-Safe
+    /// Text Format of UAX #15 §13, which NFC takes in linear time; the offset is at the 31st.
+    not_stream_safe
 };
 
 /// Error conditions: groups of errors.

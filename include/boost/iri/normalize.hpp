@@ -63,7 +63,8 @@ struct normalize_options
     /// are normalized already. NFC runs between the delimiters and %HH triplets, so that it
     /// never joins a combining mark to them, and the ASCII it makes of other characters
     /// (U+037E to ";", U+1FEF to the backquote) is percent-encoded: the result keeps its
-    /// delimiters and stays an IRI (doc/deviations.adoc).
+    /// delimiters and stays an IRI (doc/deviations.adoc). A component with more than 30
+    /// combining characters in a row fails with `not_stream_safe` (UAX #15 §13, `is_nfc`).
     bool nfc = false;
 
     /// §5.3.3: an empty port and a scheme's default port removed, an empty path with an

@@ -32,7 +32,8 @@ BOOST_IRI_DECL parse_result<std::string> utf32_to_utf8(std::u32string_view s);
 
 /// Text in a legacy character set (ISO-8859-x, windows-125x, Shift_JIS, EUC-JP, GB18030,
 /// KOI8-R, ...) to UTF-8 in NFC (RFC 3987 §3.1 step 1b). Errors: `unknown_charset`;
-/// `invalid_charset_data` at the first byte that does not convert.
+/// `invalid_charset_data` at the first byte that does not convert; `not_stream_safe` (see
+/// `is_nfc`) with the offset in the UTF-8 text.
 BOOST_IRI_DECL parse_result<std::string> charset_to_utf8(std::string_view bytes,
                                                          std::string_view charset);
 
@@ -43,10 +44,12 @@ BOOST_IRI_DECL parse_result<std::string> utf8_to_charset(std::string_view utf8,
                                                          std::string_view charset);
 
 /// True when `utf8` is in Normalization Form C (UAX #15). ASCII is, without asking ICU.
+/// Errors: `invalid_utf8`; `not_stream_safe` at the 31st combining character in a row (text
+/// outside the Stream-Safe Text Format of UAX #15 §13, on which ICU takes quadratic time).
 BOOST_IRI_DECL parse_result<bool> is_nfc(std::string_view utf8);
 
 /// The NFC of `utf8` (UAX #15, Unicode 15 with ICU 72). Text already in NFC comes back
-/// unchanged, ASCII without asking ICU.
+/// unchanged, ASCII without asking ICU. Errors as `is_nfc`.
 BOOST_IRI_DECL parse_result<std::string> to_nfc(std::string_view utf8);
 
 } // iris
