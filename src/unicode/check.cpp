@@ -479,6 +479,7 @@ private:
         for (std::size_t i = s.begin; i < s.end && !stopped_;) {
             if (plain[static_cast<unsigned char>(text_[i])]) {
                 ++i;
+                attention_run_ = 0;
                 continue;
             }
             unsigned char const u = static_cast<unsigned char>(text_[i]);
@@ -572,9 +573,15 @@ private:
                      c >= 0x10800;
         if (part == component::ihost && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED)
             add(diagnostic::unassigned_code_point, part, at, n, c);
-        if (!uset_contains(icu_->attention.get(), static_cast<UChar32>(c)))
+        if (!uset_contains(icu_->attention.get(), static_cast<UChar32>(c))) {
+            attention_run_ = 0;
             return;
+        }
         may_be_not_nfc_ = true;
+        // every character whose decomposition starts with a non-starter is in the set (true
+        // of Unicode 15): a text can be outside the Stream-Safe Text Format only if 30 of
+        // them are in a row
+        long_attention_run_ = long_attention_run_ || ++attention_run_ >= detail::max_non_starters;
         if (uset_contains(icu_->lookalikes.get(), static_cast<UChar32>(c)))
             add(diagnostic::delimiter_lookalike, part, at, n, c);
         else if (u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT) &&
@@ -743,7 +750,8 @@ private:
             return;
         // ICU takes time quadratic in a run of combining characters: text that is not
         // stream-safe is reported as such, and not checked for NFC
-        if (std::size_t const at = detail::find_unsafe_run(text_); at != std::string_view::npos) {
+        std::size_t const at = long_attention_run_ ? detail::find_unsafe_run(text_) : std::string_view::npos;
+        if (at != std::string_view::npos) {
             char const* p = text_.data() + at;
             char32_t const c = detail::decode_utf8(p, text_.data() + text_.size());
             add(diagnostic::not_stream_safe, l_.at(at), at, static_cast<std::size_t>(p - text_.data()) - at, c);
@@ -786,6 +794,8 @@ private:
     bool maybe_rtl_ = false;      ///< the component has a character that may be rtl
     bool may_be_not_nfc_ = false; ///< the text has a character that NFC may change
     bool stopped_ = false;        ///< at max_findings
+    std::size_t attention_run_ = 0;   ///< characters in the attention set in a row
+    bool long_attention_run_ = false; ///< 30 of them in a row somewhere
 };
 
 // ---- messages ----------------------------------------------------------------------------
