@@ -12,6 +12,7 @@
 #include <boost/iri/normalize.hpp>
 #include "commands.hpp"
 #include "generate.hpp"
+#include "rule_test.hpp"
 #include "test_data.hpp"
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
@@ -26,27 +27,6 @@ namespace {
 
 // ---- golden outputs ------------------------------------------------------------------------
 
-void append_utf8(std::string& out, char32_t c)
-{
-    if (c < 0x80)
-        out += static_cast<char>(c);
-    else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-    else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-    else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
-
 // The golden file writes invisible characters as \uXXXX or \UXXXXXXXX, a space inside an
 // argument as \u0020.
 std::string unescape(std::string const& s)
@@ -55,7 +35,7 @@ std::string unescape(std::string const& s)
     for (std::size_t i = 0; i < s.size(); ++i) {
         std::size_t const digits = s.compare(i, 2, "\\u") == 0 ? 4 : s.compare(i, 2, "\\U") == 0 ? 8 : 0;
         if (digits != 0 && i + 2 + digits <= s.size()) {
-            append_utf8(out, static_cast<char32_t>(std::stoul(s.substr(i + 2, digits), nullptr, 16)));
+            out += test::utf8(static_cast<char32_t>(std::stoul(s.substr(i + 2, digits), nullptr, 16)));
             i += 1 + digits;
         }
         else
@@ -199,7 +179,7 @@ std::string with_letters(char const* notation, bool arabic)
     std::string out;
     for (char const* p = notation; *p; ++p)
         if (*p >= 'A' && *p <= 'V')
-            append_utf8(out, (arabic ? arabic_letters : hebrew)[*p - 'A']);
+            out += test::utf8((arabic ? arabic_letters : hebrew)[*p - 'A']);
         else
             out += *p;
     return out;
