@@ -185,16 +185,29 @@ parse_result<std::string> charset_to_utf8(std::string_view bytes, std::string_vi
     auto const utf16 = legacy_to_utf16(converter->get(), bytes);
     if (!utf16)
         return utf16.error();
-    if (std::size_t const bad = find_unpaired_surrogate(*utf16); bad != utf16->size()) {
-        // where it came from: converted once more, with the offsets (error path only)
+    // the byte of `bytes` a UTF-16 code unit came from: converted once more, with the
+    // offsets (error paths only)
+    auto const source_of = [&](std::size_t unit) -> std::size_t {
         std::vector<std::int32_t> offsets;
         ucnv_resetToUnicode(converter->get());
         legacy_to_utf16(converter->get(), bytes, &offsets);
-        return failure(error::invalid_charset_data, bad < offsets.size() ? static_cast<std::size_t>(offsets[bad]) : 0);
-    }
+        return unit < offsets.size() ? static_cast<std::size_t>(offsets[unit]) : 0;
+    };
+    if (std::size_t const bad = find_unpaired_surrogate(*utf16); bad != utf16->size())
+        return failure(error::invalid_charset_data, source_of(bad));
     auto const utf8 = conv::utf_to_utf<char>(utf16->data(), utf16->data() + utf16->size(), conv::stop);
     // RFC 3987 §3.1 step 1b: from a non-Unicode encoding, normalize to NFC.
-    return to_nfc(utf8);
+    auto normalized = to_nfc(utf8);
+    if (!normalized && normalized.error().code == error::not_stream_safe) {
+        // the offset in the input: the UTF-16 code units before it, then their source
+        parse_error e = normalized.error();
+        std::size_t units = 0;
+        for (char const* p = utf8.data(); p < utf8.data() + e.offset;)
+            units += detail::decode_utf8(p, utf8.data() + utf8.size()) > 0xFFFF ? 2 : 1;
+        e.offset = source_of(units);
+        return e;
+    }
+    return normalized;
 }
 
 parse_result<std::string> utf8_to_charset(std::string_view utf8, std::string_view charset)

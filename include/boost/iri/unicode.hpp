@@ -33,7 +33,7 @@ BOOST_IRI_DECL parse_result<std::string> utf32_to_utf8(std::u32string_view s);
 /// Text in a legacy character set (ISO-8859-x, windows-125x, Shift_JIS, EUC-JP, GB18030,
 /// KOI8-R, ...) to UTF-8 in NFC (RFC 3987 §3.1 step 1b). Errors: `unknown_charset`;
 /// `invalid_charset_data` at the first byte that does not convert; `not_stream_safe` (see
-/// `is_nfc`) with the offset in the UTF-8 text.
+/// `is_nfc`) at the bytes of the 31st combining character.
 BOOST_IRI_DECL parse_result<std::string> charset_to_utf8(std::string_view bytes,
                                                          std::string_view charset);
 
