@@ -77,6 +77,36 @@ public:
             return make_error_condition(condition::invalid_syntax);
         }
     }
+
+    // The domain conditions, beside the default one.
+    bool equivalent(int ev, system::error_condition const& c) const noexcept override
+    {
+        if (c == default_error_condition(ev))
+            return true;
+        if (c.category() != condition_category())
+            return false;
+        switch (static_cast<error>(ev)) {
+        case error::idna_failure:
+        case error::invalid_punycode:
+        case error::punycode_overflow:
+            return c.value() == static_cast<int>(condition::idna);
+        case error::unknown_charset:
+        case error::invalid_charset_data:
+        case error::unmappable_character:
+            return c.value() == static_cast<int>(condition::charset);
+        case error::buffer_too_small:
+        case error::input_too_long:
+        case error::not_stream_safe:
+            return c.value() == static_cast<int>(condition::capacity);
+        case error::base_not_absolute:
+        case error::target_not_absolute:
+        case error::unrepresentable_result:
+        case error::no_relative_reference:
+            return c.value() == static_cast<int>(condition::resolution);
+        default:
+            return false;
+        }
+    }
 };
 
 class condition_category_impl : public system::error_category
@@ -90,6 +120,10 @@ public:
         case condition::invalid_encoding: return "the input is not well-formed UTF-8";
         case condition::invalid_syntax:   return "the input does not match the grammar";
         case condition::not_convertible:  return "the input cannot be converted as asked";
+        case condition::idna:             return "an internationalized domain name failed";
+        case condition::charset:          return "a character set conversion failed";
+        case condition::capacity:         return "a limit was passed";
+        case condition::resolution:       return "resolution or relativization failed";
         }
         return "unknown boost.iri condition";
     }

@@ -256,12 +256,12 @@ parse_result<std::string> resolve_to_string(iri_view const& base, iri_view const
 parse_result<std::string> resolve(std::string_view base, std::string_view reference,
                                   resolve_options const& options)
 {
-    auto const b = parse_iri_reference(base);
+    auto const b = parse_iri_reference(base, options.parse);
     if (!b)
         return b.error();
-    auto const r = parse_iri_reference(reference);
+    auto const r = parse_iri_reference(reference, options.parse);
     if (!r)
-        return r.error();
+        return detail::in_second(r.error());
     return resolve_to_string(*b, *r, options);
 }
 
@@ -348,26 +348,28 @@ std::vector<std::string> candidates(iri_view const& base, iri_view const& target
 parse_result<std::string> relativize(std::string_view base, std::string_view target,
                                      relativize_options const& options)
 {
-    auto const b = parse_iri_reference(base);
+    auto const b = parse_iri_reference(base, options.parse);
     if (!b)
         return b.error();
-    auto const t = parse_iri_reference(target);
+    auto const t = parse_iri_reference(target, options.parse);
     if (!t)
-        return t.error();
+        return detail::in_second(t.error());
     if (!b->scheme)
         return failure(error::base_not_absolute);
     if (!t->scheme)
-        return failure(error::target_not_absolute);
+        return detail::in_second(failure(error::target_not_absolute));
 
     // the shortest candidate that resolves back to the target exactly
     boost::optional<std::string> best;
     for (std::string& c : candidates(*b, *t, target, options)) {
         if (best && c.size() >= best->size())
             continue;
-        auto const r = parse_iri_reference(c);
+        auto const r = parse_iri_reference(c, options.parse);
         if (!r)
             continue;
-        auto const back = resolve_to_string(*b, *r, resolve_options{});
+        resolve_options strict;
+        strict.parse = options.parse;
+        auto const back = resolve_to_string(*b, *r, strict);
         if (back && *back == target)
             best = std::move(c);
     }

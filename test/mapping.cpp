@@ -299,3 +299,12 @@ BOOST_AUTO_TEST_CASE(error_offsets_count_the_input)
     o.host = host_mapping::idna;
     expect_error(to_uri(u8"http://ok.例-/ x", o), error::idna_failure, 10);
 }
+
+// RFC 6874 zone identifiers in a URI, when the parse options take them.
+BOOST_AUTO_TEST_CASE(to_iri_takes_parse_options)
+{
+    to_iri_options o;
+    o.parse.zone_id = true;
+    BOOST_TEST(to_iri("http://[fe80::1%25eth0]/%E3%83%91", o).value() == u8"http://[fe80::1%25eth0]/パ");
+    BOOST_TEST(!to_iri("http://[fe80::1%25eth0]/"));
+}

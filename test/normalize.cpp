@@ -268,3 +268,11 @@ BOOST_AUTO_TEST_CASE(every_listed_deviation_was_met)
 {
     known().check_all_reached();
 }
+
+// An error in the second input says so.
+BOOST_AUTO_TEST_CASE(compare_names_the_operand)
+{
+    BOOST_TEST(compare("a b", "x").error().operand == 0);
+    BOOST_TEST(compare("x", "a b").error().operand == 1);
+    BOOST_TEST(compare("x", "a b", comparison_level::simple).error().operand == 1);
+}

@@ -175,6 +175,18 @@ BOOST_AUTO_TEST_CASE(ill_formed_utf8_is_an_error_at_the_first_bad_byte)
     auto r = parse_iri_reference("http://a/\xC3");
     BOOST_TEST(r.error().code == condition::invalid_encoding);
     BOOST_TEST(parse_iri_reference("a b").error().code == condition::invalid_syntax);
+    // the domain conditions, beside the default one
+    boost::system::error_code const idna = make_error_code(error::idna_failure);
+    BOOST_TEST((idna == condition::idna && idna == condition::not_convertible));
+    BOOST_TEST(idna != condition::charset);
+    BOOST_TEST(make_error_code(error::invalid_punycode) == condition::idna);
+    BOOST_TEST(make_error_code(error::unknown_charset) == condition::charset);
+    BOOST_TEST(make_error_code(error::invalid_charset_data) == condition::charset);
+    BOOST_TEST(make_error_code(error::buffer_too_small) == condition::capacity);
+    BOOST_TEST(make_error_code(error::not_stream_safe) == condition::capacity);
+    BOOST_TEST(make_error_code(error::no_relative_reference) == condition::resolution);
+    BOOST_TEST(make_error_code(error::invalid_character) != condition::idna);
+    BOOST_TEST(make_error_code(error::invalid_character) != condition::resolution);
 }
 
 BOOST_AUTO_TEST_CASE(errors_throw_from_value)

@@ -226,3 +226,25 @@ BOOST_AUTO_TEST_CASE(every_listed_deviation_was_met)
 {
     known().check_all_reached();
 }
+
+// The parse options reach both inputs, and an error says which input it is in.
+BOOST_AUTO_TEST_CASE(parse_options_and_operands)
+{
+    resolve_options zones;
+    zones.parse.zone_id = true;
+    BOOST_TEST(resolve("http://[fe80::1%25eth0]/a", "b", zones).value() == "http://[fe80::1%25eth0]/b");
+    auto const no_zones = resolve("http://[fe80::1%25eth0]/a", "b");
+    BOOST_REQUIRE(!no_zones);
+    BOOST_TEST(no_zones.error().operand == 0);
+    auto const bad_reference = resolve("http://a/b", "x y");
+    BOOST_REQUIRE(!bad_reference);
+    BOOST_TEST(bad_reference.error().operand == 1);
+    BOOST_TEST(bad_reference.error().offset == 1u);
+
+    relativize_options r;
+    r.parse.zone_id = true;
+    BOOST_TEST(relativize("http://[fe80::1%25eth0]/a/b", "http://[fe80::1%25eth0]/a/c", r).value() == "c");
+    BOOST_TEST(relativize("http://a/", "http://a/x y").error().operand == 1);
+    BOOST_TEST(relativize("http://a/", "x").error().operand == 1);   // target_not_absolute
+    BOOST_TEST(relativize("x", "http://a/").error().operand == 0);   // base_not_absolute
+}

@@ -288,3 +288,20 @@ BOOST_AUTO_TEST_CASE(json_for_any_bytes)
     BOOST_TEST(o[1].at("input") == "http://c/d");
     BOOST_TEST(iri({"parse"}, "").out.empty());
 }
+
+// The parse options reach every command (the commands of issue "the IRI as a value").
+BOOST_AUTO_TEST_CASE(zone_ids_reach_every_command)
+{
+    auto const r = iri({"resolve", "--zone-id", "http://[fe80::1%25eth0]/a", "b"});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == "http://[fe80::1%25eth0]/b\n");
+    auto const t = iri({"to-iri", "--zone-id", "http://[fe80::1%25eth0]/"});
+    BOOST_TEST(t.status == 0);
+    BOOST_TEST(t.out == "http://[fe80::1%25eth0]/\n");
+    BOOST_TEST(iri({"relativize", "--zone-id", "http://[fe80::1%25eth0]/a/b", "http://[fe80::1%25eth0]/a/c"}).out ==
+               "c\n");
+    // an error in the second of a pair: the caret is under it
+    auto const c = iri({"compare", "http://a/", "http://a b"});
+    BOOST_TEST(c.status == 1);
+    BOOST_TEST(c.out.find("byte 18") != std::string::npos);
+}

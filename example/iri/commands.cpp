@@ -521,8 +521,15 @@ bool compare_command(std::string_view input, options const& o, std::ostream& out
     std::string_view const a = input.substr(0, gap);
     std::string_view b = gap == std::string_view::npos ? std::string_view() : input.substr(gap);
     b.remove_prefix(std::min(b.find_first_not_of(" \t"), b.size()));
-    auto const r = o.level == iris::comparison_level::simple ? iris::compare(a, b, o.level)
-                                                               : iris::compare(a, b, o.normalization());
+    iris::normalize_options n =
+        o.level == iris::comparison_level::simple ? iris::options_for(o.level) : o.normalization();
+    n.parse = o.parse;
+    auto r = iris::compare(a, b, n);
+    if (!r && r.error().operand == 1) { // the offset in the line "A B"
+        iris::parse_error e = r.error();
+        e.offset += static_cast<std::size_t>(b.data() - input.data());
+        r = iris::parse_result<bool>(e);
+    }
     if (o.json) {
         out << "{\"input\":";
         write_json_string(out, input);
@@ -541,10 +548,8 @@ bool compare_command(std::string_view input, options const& o, std::ostream& out
     }
     else if (r)
         out << (*r ? "equivalent" : "different") << '\n';
-    else {
-        out << input << '\n';
-        out << "error: " << r.error().message() << '\n';
-    }
+    else
+        write_text_error(out, input, r.error());
     return r.has_value();
 }
 
@@ -691,6 +696,9 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
     }
     o.to_uri.query_charset = o.query_charset;
     o.check.parse = o.parse;
+    o.resolve.parse = o.parse;
+    o.relativize.parse = o.parse;
+    o.to_iri.parse = o.parse;
     if (o.absolute)
         o.check.start = iris::start_rule::absolute_IRI;
     if (args[0] == "resolve" || args[0] == "relativize") {
@@ -701,7 +709,7 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
         o.base = inputs.front();
         inputs.erase(inputs.begin());
         // RFC 3986 §5.1: the base must be an absolute IRI; said once, about BASE
-        auto const base = iris::parse_iri_reference(o.base);
+        auto const base = iris::parse_iri_reference(o.base, o.parse);
         if (!base || !base->scheme) {
             err << "iri: BASE is not an absolute IRI";
             if (!base) {

@@ -359,7 +359,7 @@ parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& opt
 
 parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options)
 {
-    auto const parsed = parse_iri_reference(uri);
+    auto const parsed = parse_iri_reference(uri, options.parse);
     if (!parsed)
         return parsed.error();
     iri_view const& x = *parsed;

@@ -342,7 +342,7 @@ parse_result<bool> compare(std::string_view a, std::string_view b, normalize_opt
         return na.error();
     auto const nb = normalize(b, options);
     if (!nb)
-        return nb.error();
+        return detail::in_second(nb.error());
     return *na == *nb;
 }
 
@@ -352,7 +352,7 @@ parse_result<bool> compare(std::string_view a, std::string_view b, comparison_le
         if (auto p = parse_iri_reference(a); !p)
             return p.error();
         if (auto p = parse_iri_reference(b); !p)
-            return p.error();
+            return detail::in_second(p.error());
         return a == b;
     }
     return compare(a, b, options_for(level));

@@ -104,10 +104,12 @@ enum class error
     not_stream_safe
 };
 
-/// Error conditions: groups of errors.
+/// Error conditions: groups of errors, `if (ec == condition::idna)`. The first three
+/// partition the errors (each error's `default_error_condition`); the others group them by
+/// domain, and an error may be in one of them too.
 enum class condition
 {
-    /// The input is not well-formed UTF-8.
+    /// The input is not well-formed UTF-8 (or UTF-16, UTF-32, or its character set).
     invalid_encoding = 1,
 
     /// The input does not match the grammar.
@@ -115,7 +117,21 @@ enum class condition
 
     /// The input is well-formed but cannot be converted as asked (an unknown or
     /// insufficient character set, a domain name that IDNA rejects).
-    not_convertible
+    not_convertible,
+
+    /// Internationalized domain names: `idna_failure`, `invalid_punycode`, `punycode_overflow`.
+    idna,
+
+    /// Legacy character sets: `unknown_charset`, `invalid_charset_data`, `unmappable_character`.
+    charset,
+
+    /// A limit of the library or of the caller: `buffer_too_small`, `input_too_long`,
+    /// `not_stream_safe`.
+    capacity,
+
+    /// Resolution and relativization (RFC 3986 §5): `base_not_absolute`, `target_not_absolute`,
+    /// `unrepresentable_result`, `no_relative_reference`.
+    resolution
 };
 
 /// The enumerator's name, e.g. "invalid_character" (the `code` of the `iri` tool's JSON).
@@ -158,6 +174,10 @@ struct parse_error
     /// More about some errors: for `idna_failure`, ICU's UIDNA_ERROR_* bits.
     std::uint32_t detail = 0;
 
+    /// Which text input of the operation `offset` counts in: 0 the first (or only) one, 1 the
+    /// second (the reference of `resolve`, the target of `relativize`, `b` of `compare`).
+    std::uint8_t operand = 0;
+
     static constexpr char32_t no_code_point = 0xFFFFFFFF;
 
     /// A sentence for people, e.g.
@@ -167,13 +187,25 @@ struct parse_error
     friend bool operator==(parse_error const& a, parse_error const& b) noexcept
     {
         return a.code == b.code && a.offset == b.offset && a.rule == b.rule &&
-               a.found == b.found && a.detail == b.detail;
+               a.found == b.found && a.detail == b.detail && a.operand == b.operand;
     }
     friend bool operator!=(parse_error const& a, parse_error const& b) noexcept
     {
         return !(a == b);
     }
 };
+
+namespace detail {
+
+/// The error, as one in the second input of an operation.
+inline parse_error in_second(parse_error e) noexcept
+{
+    e.operand = 1;
+    return e;
+}
+
+} // detail
+
 
 BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, parse_error const& e);
 

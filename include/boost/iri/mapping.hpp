@@ -71,6 +71,10 @@ enum class host_display : unsigned char
 struct to_iri_options
 {
     host_display host = host_display::keep;
+
+    /// The grammar of the input (e.g. RFC 6874 zone identifiers); the profile stays what
+    /// it is, since a URI is an IRI of every profile.
+    parse_options parse{};
 };
 
 /// Maps a URI reference to an IRI reference (RFC 3987 §3.2, 3987bis §4 steps 1-6):

@@ -23,6 +23,9 @@ struct resolve_options
     /// absolute; a non-strict one ignores the scheme when it is the base's, so "http:g"
     /// against "http://a/b" is "http://a/g" (backward compatibility with RFC 1630).
     bool strict = true;
+
+    /// The grammar of both inputs of the text form (profile, RFC 6874 zone identifiers).
+    parse_options parse{};
 };
 
 /// RFC 3986 §5.2.4: the path without "." and ".." segments. Linear in the path's length.
@@ -61,6 +64,9 @@ struct relativize_options
 
     /// ".." segments, to go up from the base's directory.
     bool parent_segments = true;
+
+    /// The grammar of both inputs (profile, RFC 6874 zone identifiers).
+    parse_options parse{};
 };
 
 /// The shortest reference `r` with `resolve(base, r) == target` (exactly, as text), of the
