@@ -140,10 +140,11 @@ BOOST_AUTO_TEST_CASE(nfc_takes_stream_safe_text_only)
     expect_error(charset_to_utf8("a" + repeat("\xCC\x81", 40), "UTF-8"), error::not_stream_safe, 61);
     // the offset is the input's: in windows-1258, U+0301 is the one byte 0xEC
     expect_error(charset_to_utf8("a" + repeat("\xEC", 40), "windows-1258"), error::not_stream_safe, 31);
-    // U+0F73 starts with a non-starter when decomposed, U+1E09 ends with one (each counts one)
-    expect_error(is_nfc(repeat(u8"\u0F73", 31)), error::not_stream_safe, 90);
-    BOOST_TEST(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 29)).has_value());
-    expect_error(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 30)), error::not_stream_safe, 61);
+    // characters count as their decompositions: U+0F73 is two non-starters, U+1E09 a starter
+    // and two; so that text and its NFC count the same (fuzz_unicode found NFC text refused)
+    expect_error(is_nfc(repeat(u8"\u0F73", 16)), error::not_stream_safe, 45);
+    BOOST_TEST(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 28)).has_value());
+    expect_error(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 29)), error::not_stream_safe, 59);
     // normalize reports it at the component whose decoded text it is in
     normalize_options nfc = options_for(comparison_level::syntax);
     nfc.nfc = true;

@@ -71,9 +71,6 @@ constexpr code_info codes[diagnostic_count] = {
 
 constexpr std::string_view severity_names[] = {"off", "note", "warning", "error"};
 
-constexpr std::string_view component_names[] = {"",      "scheme", "iuserinfo", "ihost",
-                                                "port",  "ipath",  "iquery",    "ifragment"};
-
 // The section a syntax error breaks.
 std::string_view spec_of(parse_error const& e) noexcept
 {
@@ -579,9 +576,9 @@ private:
         }
         may_be_not_nfc_ = true;
         // every character whose decomposition starts with a non-starter is in the set (true
-        // of Unicode 15): a text can be outside the Stream-Safe Text Format only if 30 of
-        // them are in a row
-        long_attention_run_ = long_attention_run_ || ++attention_run_ >= detail::max_non_starters;
+        // of Unicode 15), and a decomposition has at most 4 non-starters: a text can be
+        // outside the Stream-Safe Text Format only if 8 of them are in a row
+        long_attention_run_ = long_attention_run_ || ++attention_run_ >= (detail::max_non_starters + 4) / 4;
         if (uset_contains(icu_->lookalikes.get(), static_cast<UChar32>(c)))
             add(diagnostic::delimiter_lookalike, part, at, n, c);
         else if (u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_DEFAULT_IGNORABLE_CODE_POINT) &&
@@ -795,7 +792,7 @@ private:
     bool may_be_not_nfc_ = false; ///< the text has a character that NFC may change
     bool stopped_ = false;        ///< at max_findings
     std::size_t attention_run_ = 0;   ///< characters in the attention set in a row
-    bool long_attention_run_ = false; ///< 30 of them in a row somewhere
+    bool long_attention_run_ = false; ///< 8 of them in a row somewhere
 };
 
 // ---- messages ----------------------------------------------------------------------------
@@ -962,11 +959,6 @@ std::string_view to_string(diagnostic code) noexcept
 std::string_view to_string(severity level) noexcept
 {
     return severity_names[static_cast<std::size_t>(level)];
-}
-
-std::string_view to_string(component part) noexcept
-{
-    return component_names[static_cast<std::size_t>(part)];
 }
 
 bool from_string(std::string_view name, diagnostic& code) noexcept

@@ -13,6 +13,8 @@
 
 #include <boost/iri/detail/utf8.hpp>
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/utf16.h>
 #include <cstddef>
 #include <string_view>
 
@@ -23,11 +25,12 @@ namespace detail {
 inline constexpr std::size_t max_non_starters = 30;
 
 /// The offset of the character that makes the 31st non-starter in a row, or npos. A
-/// character counts as its decomposition does: one whose decomposition starts with a
-/// non-starter (Lead_Canonical_Combining_Class, e.g. U+0F73) continues a run, one that
-/// ends with one (Trail_Canonical_Combining_Class, e.g. U+1E09) starts a run.
+/// character counts as its canonical decomposition (NFD) does, so that text and its NFC count
+/// the same: U+0F73 is two non-starters, U+1E09 a starter and two non-starters.
 inline std::size_t find_unsafe_run(std::string_view utf8) noexcept
 {
+    UErrorCode status = U_ZERO_ERROR;
+    UNormalizer2 const* const nfd = unorm2_getNFDInstance(&status);
     std::size_t run = 0;
     char const* p = utf8.data();
     char const* const end = p + utf8.size();
@@ -46,7 +49,40 @@ inline std::size_t find_unsafe_run(std::string_view utf8) noexcept
         }
         auto const lead = u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_LEAD_CANONICAL_COMBINING_CLASS);
         auto const trail = u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_TRAIL_CANONICAL_COMBINING_CLASS);
-        run = lead != 0 ? run + 1 : trail != 0 ? 1 : 0;
+        if (lead == 0 && trail == 0) {
+            run = 0;
+            continue;
+        }
+        // the non-starters of its decomposition before its first starter, and after its last
+        UChar d[32];
+        UErrorCode st = U_ZERO_ERROR;
+        int32_t const n = U_SUCCESS(status)
+                              ? unorm2_getDecomposition(nfd, static_cast<UChar32>(c), d, 32, &st)
+                              : -1;
+        if (n <= 0 || U_FAILURE(st)) { // no decomposition: itself
+            run = lead != 0 ? run + 1 : 1;
+        }
+        else {
+            std::size_t leading = 0, trailing = 0;
+            bool starter = false;
+            for (int32_t i = 0; i < n;) {
+                UChar32 x;
+                U16_NEXT(d, i, n, x);
+                if (u_getCombiningClass(x) == 0) {
+                    starter = true;
+                    trailing = 0;
+                }
+                else if (starter)
+                    ++trailing;
+                else
+                    ++leading;
+            }
+            run += leading;
+            if (run > max_non_starters)
+                return static_cast<std::size_t>(at - utf8.data());
+            if (starter)
+                run = trailing;
+        }
         if (run > max_non_starters)
             return static_cast<std::size_t>(at - utf8.data());
     }
