@@ -8,6 +8,7 @@
 // start rules agree with each other (an IRI is an IRI reference with a scheme, ...).
 
 #include "fuzz.hpp"
+#include <boost/iri/value.hpp>
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
 {
@@ -24,8 +25,10 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         require_well_formed(*r, s.size(), "parse: error outside the input");
         if (*r) {
             require((*r)->to_string() == s, "parse: the value does not print back as the input");
-            iris::iri const owned(**r);
+            iris::iri_parts const owned(**r);
             require(owned.to_string() == s && iris::iri_view(owned) == **r, "parse: owning form differs");
+            iris::iri const value(**r, o);
+            require(value.buffer() == s && value.view() == **r, "parse: the value's tree differs");
         }
     }
     require(reference.has_value() == (iri.has_value() || relative.has_value()),

@@ -51,7 +51,7 @@ parse_options uri_profile()
 // Components are compared as text that shows absent and empty apart.
 std::string const absent = "(absent)";
 
-std::string component(boost::optional<std::string_view> const& v)
+std::string text_of(boost::optional<std::string_view> const& v)
 {
     return v ? "\"" + std::string(*v) + "\"" : absent;
 }
@@ -111,15 +111,15 @@ BOOST_AUTO_TEST_CASE(iri_string)
         if (!p)
             continue;
         auto const& want = o.at("components").as_object();
-        BOOST_TEST(component(p->scheme) == expected(want, "scheme"), s);
-        BOOST_TEST(component(p->path()) == expected(want, "path"), s);
-        BOOST_TEST(component(p->query) == expected(want, "query"), s);
-        BOOST_TEST(component(p->fragment) == expected(want, "fragment"), s);
+        BOOST_TEST(text_of(p->scheme) == expected(want, "scheme"), s);
+        BOOST_TEST(text_of(p->path()) == expected(want, "path"), s);
+        BOOST_TEST(text_of(p->query) == expected(want, "query"), s);
+        BOOST_TEST(text_of(p->fragment) == expected(want, "fragment"), s);
         if (expected(want, "host") != absent) {
             BOOST_REQUIRE(p->has_authority());
-            BOOST_TEST(component(p->host()) == expected(want, "host"), s);
+            BOOST_TEST(text_of(p->host()) == expected(want, "host"), s);
             auto const& a = *p->hier_part.authority;
-            BOOST_TEST(component(a.port) == expected(want, "port"), s);
+            BOOST_TEST(text_of(a.port) == expected(want, "port"), s);
             // iri-string splits iuserinfo at its first ":"
             boost::optional<std::string_view> user, password;
             if (a.userinfo) {
@@ -129,8 +129,8 @@ BOOST_AUTO_TEST_CASE(iri_string)
                 if (colon != std::string_view::npos)
                     password = u.substr(colon + 1);
             }
-            BOOST_TEST(component(user) == expected(want, "user"), s);
-            BOOST_TEST(component(password) == expected(want, "password"), s);
+            BOOST_TEST(text_of(user) == expected(want, "user"), s);
+            BOOST_TEST(text_of(password) == expected(want, "password"), s);
         }
         else
             BOOST_TEST(!p->has_authority(), s);
@@ -149,16 +149,16 @@ BOOST_AUTO_TEST_CASE(jena_iri3986)
         if (!want || !p || !o.contains("components"))
             continue;
         auto const& c = o.at("components").as_object();
-        BOOST_TEST(component(p->scheme) == expected(c, "scheme"), s);
-        BOOST_TEST(component(p->path()) == expected(c, "path"), s);
-        BOOST_TEST(component(p->query) == expected(c, "query"), s);
-        BOOST_TEST(component(p->fragment) == expected(c, "fragment"), s);
+        BOOST_TEST(text_of(p->scheme) == expected(c, "scheme"), s);
+        BOOST_TEST(text_of(p->path()) == expected(c, "path"), s);
+        BOOST_TEST(text_of(p->query) == expected(c, "query"), s);
+        BOOST_TEST(text_of(p->fragment) == expected(c, "fragment"), s);
         auto const& a = p->hier_part.authority;
-        BOOST_TEST(component(a ? boost::optional<std::string_view>(a->host.text) : boost::none) ==
+        BOOST_TEST(text_of(a ? boost::optional<std::string_view>(a->host.text) : boost::none) ==
                    expected(c, "host"), s);
-        BOOST_TEST(component(a ? a->port : boost::none) == expected(c, "port"), s);
+        BOOST_TEST(text_of(a ? a->port : boost::none) == expected(c, "port"), s);
         if (c.contains("userinfo"))
-            BOOST_TEST(component(a ? a->userinfo : boost::none) == expected(c, "userinfo"), s);
+            BOOST_TEST(text_of(a ? a->userinfo : boost::none) == expected(c, "userinfo"), s);
         if (c.contains("authority")) {
             // the authority is the text between "//" and the path
             boost::optional<std::string_view> authority;
@@ -166,7 +166,7 @@ BOOST_AUTO_TEST_CASE(jena_iri3986)
                 std::string_view const from = std::string_view(s).substr(s.find("//") + 2);
                 authority = from.substr(0, static_cast<std::size_t>(p->path().data() - from.data()));
             }
-            BOOST_TEST(component(authority) == expected(c, "authority"), s);
+            BOOST_TEST(text_of(authority) == expected(c, "authority"), s);
         }
     }
     std::string const v4 = "jena-iri3986/ipv4.json";

@@ -132,13 +132,13 @@ std::string classify_resolution(std::string_view base, std::string_view ref, std
     // RFC 3986 §5.2.4: Boost.URL leaves dot segments in the result (".." above the root, or
     // all of a rootless path): removing them gives Boost.IRI's result
     auto const t = parse_iri_reference(theirs, uri_profile);
-    iri fixed(*t);
+    iri_parts fixed(*t);
     fixed.hier_part.path = remove_dot_segments(t->path());
     if (fixed.hier_part.path != t->path() && fixed.to_string() == ours)
         return "dot_segments_left_in_the_result";
     // RFC 3986 §5.2.2: a reference with a scheme keeps its path, less its dot segments
     if (r->scheme) {
-        iri rfc(*r);
+        iri_parts rfc(*r);
         rfc.hier_part.path = remove_dot_segments(r->path());
         if (rfc.to_string() == ours && rfc.hier_part.path != r->path())
             return "dot_segments_of_a_reference_with_a_scheme";

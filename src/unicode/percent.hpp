@@ -99,12 +99,6 @@ inline pct_sequence read_pct_sequence(char const* p, char const* end) noexcept
     return seq;
 }
 
-inline bool is_bidi_formatting(char32_t c) noexcept
-{
-    return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x061C ||
-           (c >= 0x2066 && c <= 0x2069);
-}
-
 /// RFC 3987 §3.2 step 4: a character that may stand unencoded in this component: `ucschar`
 /// (but the bidi formatting characters), and `iprivate` in the query.
 inline bool is_appropriate(char32_t c, bool in_query) noexcept

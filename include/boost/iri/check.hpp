@@ -66,24 +66,10 @@ enum class diagnostic : unsigned char
 /// The number of codes in `diagnostic`.
 inline constexpr std::size_t diagnostic_count = 24;
 
-/// The part of an IRI reference a finding is in (the names of RFC 3987 §2.2).
-enum class component : unsigned char
-{
-    none, ///< not inside one component (a syntax error that has none)
-    scheme,
-    iuserinfo,
-    ihost,
-    port,
-    ipath,
-    iquery,
-    ifragment
-};
 
-/// The snake_case names: "bidi_formatting_character", "warning", "ipath"; `component::none`
-/// gives "".
+/// The snake_case names: "bidi_formatting_character", "warning".
 BOOST_IRI_DECL std::string_view to_string(diagnostic code) noexcept;
 BOOST_IRI_DECL std::string_view to_string(severity level) noexcept;
-BOOST_IRI_DECL std::string_view to_string(component part) noexcept;
 
 /// Writes the name `to_string` gives.
 template <class Enum, class = std::enable_if_t<std::is_same<Enum, diagnostic>::value ||

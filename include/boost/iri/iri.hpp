@@ -55,6 +55,34 @@ constexpr std::string_view to_string(host_kind k) noexcept
 }
 
 /// `ihost`: its text (with the brackets of an `IP-literal`) and which alternative it is.
+/// The components of an IRI reference (the names of RFC 3987 §2.2).
+enum class component : unsigned char
+{
+    none, ///< not inside one component
+    scheme,
+    iuserinfo,
+    ihost,
+    port,
+    ipath,
+    iquery,
+    ifragment
+};
+
+/// The component's name: "scheme", "iuserinfo", ..., "" for `none`.
+constexpr std::string_view to_string(component c) noexcept
+{
+    switch (c) {
+    case component::scheme:    return "scheme";
+    case component::iuserinfo: return "iuserinfo";
+    case component::ihost:     return "ihost";
+    case component::port:      return "port";
+    case component::ipath:     return "ipath";
+    case component::iquery:    return "iquery";
+    case component::ifragment: return "ifragment";
+    default:                   return "";
+    }
+}
+
 template <class String>
 struct basic_host
 {
@@ -129,7 +157,7 @@ struct basic_iri
 };
 
 using iri_view = basic_iri<std::string_view>;
-using iri = basic_iri<std::string>;
+using iri_parts = basic_iri<std::string>; ///< owned strings, no invariant (see `iri` in value.hpp)
 
 using host_view = basic_host<std::string_view>;
 using authority_view = basic_authority<std::string_view>;

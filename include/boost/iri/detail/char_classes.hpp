@@ -83,6 +83,14 @@ constexpr bool is_iprivate_in(char32_t c, profile p) noexcept
     return p != profile::uri && is_iprivate(c, p);
 }
 
+// RFC 3987 §4.1: LRM, RLM, LRE, RLE, PDF, LRO, RLO, which an IRI must not contain; and
+// ALM and the isolates LRI, RLI, FSI, PDI, which Unicode added since for the same use.
+constexpr bool is_bidi_formatting(char32_t c) noexcept
+{
+    return c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || c == 0x061C ||
+           (c >= 0x2066 && c <= 0x2069);
+}
+
 } // detail
 } // iris
 } // boost

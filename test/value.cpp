@@ -1,0 +1,353 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The IRI as a value (<boost/iri/value.hpp>): building and changing an IRI keeps it valid,
+// setters encode or check, paths are fixed as RFC 3986 §3.3 and §4.2 require; the views of
+// segments and parameters; and, over random sequences of setters, the text always parses to
+// exactly the components set.
+
+#define BOOST_TEST_MODULE value
+#include <boost/iri/value.hpp>
+#include "expect_error.hpp"
+#include "generate.hpp"
+#include <boost/test/unit_test.hpp>
+#include <atomic>
+#include <cstdlib>
+#include <new>
+#include <random>
+#include <sstream>
+#include <unordered_set>
+#include <vector>
+
+using namespace boost::iris;
+using test::expect_error;
+
+// Every allocation of the program, counted (for the views, which must allocate nothing).
+namespace {
+std::atomic<std::size_t> allocations{0};
+}
+void* operator new(std::size_t n)
+{
+    ++allocations;
+    if (void* p = std::malloc(n == 0 ? 1 : n))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+BOOST_AUTO_TEST_CASE(build_from_nothing)
+{
+    iri x;
+    BOOST_TEST(x.buffer() == "");
+    BOOST_TEST(x.set_scheme("http").has_value());
+    x.set_host(u8"例え.テスト");
+    x.set_path(u8"/パス a");
+    x.params_append("q", u8"値 & more");
+    x.set_fragment(u8"章");
+    BOOST_TEST(x.buffer() == u8"http://例え.テスト/パス%20a?q=値%20%26%20more#章");
+    BOOST_TEST(x.path() == u8"/パス a");
+    BOOST_TEST((*x.encoded_params().begin()).decoded_value() == u8"値 & more");
+    BOOST_TEST(x.view().to_string() == x.buffer());
+}
+
+BOOST_AUTO_TEST_CASE(decoded_setters_encode_what_the_component_does_not_allow)
+{
+    iri x = iri::parse("http://h/").value();
+    x.set_path("/a b?c#d%e/f");
+    BOOST_TEST(x.encoded_path() == "/a%20b%3Fc%23d%25e/f");
+    x.set_query("x=1&y=#?");
+    BOOST_TEST(x.encoded_query() == "x=1&y=%23?");
+    x.set_fragment("f#g");
+    BOOST_TEST(x.encoded_fragment() == "f%23g");
+    x.set_userinfo("us er:p@ss");
+    BOOST_TEST(x.encoded_userinfo() == "us%20er:p%40ss");
+    BOOST_TEST(x.user() == "us er");
+    BOOST_TEST(x.password() == "p@ss");
+    // a bidi formatting character (RFC 3987 §4.1) and private use outside the query
+    x.set_path(u8"/\u202E\uE000");
+    BOOST_TEST(x.encoded_path() == "/%E2%80%AE%EE%80%80");
+    x.set_query(u8"\uE000");
+    BOOST_TEST(x.encoded_query() == u8"\uE000");
+    // under the profile uri every non-ASCII character is encoded
+    parse_options uri;
+    uri.profile = profile::uri;
+    iri u = iri::parse("http://h/", uri).value();
+    u.set_path(u8"/é");
+    BOOST_TEST(u.encoded_path() == "/%C3%A9");
+}
+
+BOOST_AUTO_TEST_CASE(encoded_setters_check_and_change_nothing_on_error)
+{
+    iri x = iri::parse("http://h/p?q#f").value();
+    expect_error(x.set_encoded_path("/a b"), error::invalid_character, 2);
+    expect_error(x.set_encoded_path("/a?b"), error::invalid_character, 2); // "?" would start a query
+    expect_error(x.set_encoded_path("/%zz"), error::invalid_percent_encoding, 2);
+    expect_error(x.set_encoded_query("a#b"), error::invalid_character, 1);
+    expect_error(x.set_encoded_host("a/b"), error::invalid_character, 1);
+    expect_error(x.set_port("8x"), error::invalid_port, 1);
+    expect_error(x.set_scheme("1http"), error::invalid_scheme, 0);
+    expect_error(x.set_scheme(""), error::invalid_scheme, 0);
+    BOOST_TEST(x.buffer() == "http://h/p?q#f");
+    BOOST_TEST(x.set_encoded_path("/%E3%83%91").has_value());
+    BOOST_TEST(x.buffer() == "http://h/%E3%83%91?q#f");
+    BOOST_TEST(x.path() == u8"/パ");
+}
+
+BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
+{
+    iri x = iri::parse("http://h/p").value();
+    BOOST_TEST(!x.has_query());
+    BOOST_TEST(x.set_encoded_query("").has_value());
+    BOOST_TEST(x.has_query());
+    BOOST_TEST(x.buffer() == "http://h/p?");
+    x.remove_query();
+    BOOST_TEST(x.buffer() == "http://h/p");
+    x.set_fragment("");
+    BOOST_TEST(x.buffer() == "http://h/p#");
+    x.remove_fragment().remove_port().remove_userinfo();
+    BOOST_TEST(x.buffer() == "http://h/p");
+    BOOST_TEST(x.set_port("").has_value());
+    BOOST_TEST(x.buffer() == "http://h:/p");
+    BOOST_TEST(x.port_number() == 0);
+    x.remove_authority();
+    BOOST_TEST(x.buffer() == "http:/p");
+    x.remove_scheme();
+    BOOST_TEST(x.buffer() == "/p");
+}
+
+// RFC 3986 §3.3 and §4.2: the path is fixed so that it reads back as a path, never refused.
+BOOST_AUTO_TEST_CASE(paths_are_fixed)
+{
+    iri x = iri::parse("http://h").value();
+    x.set_path("a/b"); // after an authority: "/" in front
+    BOOST_TEST(x.buffer() == "http://h/a/b");
+    x.remove_authority();
+    BOOST_TEST(x.buffer() == "http:/a/b");
+    x.set_path("//a"); // no authority: not "//"
+    BOOST_TEST(x.buffer() == "http:/.//a");
+    BOOST_TEST(x.view().hier_part.authority.has_value() == false);
+    iri r;
+    r.set_path("a:b/c"); // a relative reference: no ":" in the first segment
+    BOOST_TEST(r.buffer() == "./a:b/c");
+    BOOST_TEST(!r.has_scheme());
+    iri s;
+    s.set_path("//x");
+    BOOST_TEST(s.buffer() == "/.//x");
+}
+
+BOOST_AUTO_TEST_CASE(the_host_picks_its_kind)
+{
+    iri x = iri::parse("http://h/").value();
+    x.set_host("[2001:db8::7]");
+    BOOST_TEST((x.host_kind() == host_kind::ipv6));
+    ipv6_address a6{};
+    BOOST_REQUIRE(x.host_ipv6(a6));
+    BOOST_TEST(a6[0] == 0x20);
+    BOOST_TEST(a6[1] == 0x01);
+    BOOST_TEST(a6[15] == 7);
+    x.set_host("[::ffff:192.0.2.1]");
+    BOOST_REQUIRE(x.host_ipv6(a6));
+    BOOST_TEST(a6[10] == 0xFF);
+    BOOST_TEST(a6[12] == 192);
+    BOOST_TEST(a6[15] == 1);
+    x.set_host("192.0.2.16");
+    BOOST_TEST((x.host_kind() == host_kind::ipv4));
+    ipv4_address a4{};
+    BOOST_REQUIRE(x.host_ipv4(a4));
+    BOOST_TEST(a4[3] == 16);
+    BOOST_TEST(!x.host_ipv6(a6));
+    x.set_host("[not ip]"); // not an IP literal: a reg-name, encoded
+    BOOST_TEST((x.host_kind() == host_kind::reg_name));
+    BOOST_TEST(x.encoded_host() == "%5Bnot%20ip%5D");
+    x.set_host("256.1.1.1"); // not an IPv4address: a reg-name
+    BOOST_TEST((x.host_kind() == host_kind::reg_name));
+    x.set_port_number(8080);
+    BOOST_TEST(x.port() == "8080");
+    BOOST_TEST(x.port_number() == 8080);
+    BOOST_TEST(x.set_port("99999").has_value());
+    BOOST_TEST(x.port_number() == 0);
+}
+
+BOOST_AUTO_TEST_CASE(segments_and_params)
+{
+    iri x = iri::parse("http://h/a/b%20c/").value();
+    std::vector<std::string> segments;
+    for (std::string_view s : x.encoded_segments())
+        segments.push_back(std::string(s));
+    BOOST_TEST(segments == (std::vector<std::string>{"a", "b%20c", ""}), boost::test_tools::per_element());
+    BOOST_TEST(segments_view("").empty());
+    BOOST_TEST(segments_view("/").empty());
+    BOOST_TEST(segments_view("a").size() == 1u);
+    BOOST_TEST(segments_view("//").size() == 2u);
+    x.segments_push_back("d/e");
+    BOOST_TEST(x.encoded_path() == "/a/b%20c//d%2Fe");
+    iri r;
+    r.segments_push_back("a");
+    BOOST_TEST(r.buffer() == "a");
+
+    iri q = iri::parse("http://h/?a=1&b&c=x+y%26&=z").value();
+    std::vector<std::string> names, values;
+    for (param_view p : q.encoded_params()) {
+        names.push_back(p.decoded_name().decode());
+        values.push_back(p.has_value ? p.decoded_value(true).decode() : "(none)");
+    }
+    BOOST_TEST(names == (std::vector<std::string>{"a", "b", "c", ""}), boost::test_tools::per_element());
+    BOOST_TEST(values == (std::vector<std::string>{"1", "(none)", "x y&", "z"}), boost::test_tools::per_element());
+    BOOST_TEST((*q.encoded_params().find("c")).value == "x+y%26");
+    BOOST_TEST((q.encoded_params().find("zz") == q.encoded_params().end()));
+    q.params_append("k", "v=w&");
+    BOOST_TEST(q.encoded_query() == "a=1&b&c=x+y%26&=z&k=v%3Dw%26");
+}
+
+BOOST_AUTO_TEST_CASE(views_allocate_nothing)
+{
+    iri const x = iri::parse("http://user:pw@h:8080/a/b%20c?x=1&y=%41#f").value();
+    std::size_t const before = allocations.load();
+    std::size_t n = 0;
+    for (std::string_view s : x.encoded_segments())
+        n += s.size();
+    for (param_view p : x.encoded_params())
+        n += p.decoded_name().size() + p.decoded_value().size();
+    n += x.path().size() + x.user().size() + x.password().size() + x.port_number();
+    bool const same = x.path() == "/a/b c" && x.query() == "x=1&y=A";
+    iri_view const v = x.view();
+    BOOST_TEST(allocations.load() - before == 0u);
+    BOOST_TEST(same);
+    BOOST_TEST(v.to_string() == x.buffer());
+    BOOST_TEST(n > 0u);
+}
+
+BOOST_AUTO_TEST_CASE(regular)
+{
+    iri a = iri::parse("http://h/p").value();
+    iri b = a;
+    BOOST_TEST((a == b));
+    b.set_path("/q");
+    BOOST_TEST((a != b));
+    BOOST_TEST((a < b));
+    std::unordered_set<iri> set{a, b, a};
+    BOOST_TEST(set.size() == 2u);
+    iri c(parse_iri_reference("//x/y").value());
+    BOOST_TEST(c.buffer() == "//x/y");
+    std::ostringstream os;
+    os << c;
+    BOOST_TEST(os.str() == "//x/y");
+}
+
+namespace {
+
+// A component the setters may take: any of these pieces, decoded or encoded.
+std::string some_text(std::mt19937& rng)
+{
+    return test::compose(rng, {}, {"a", "/", "?", "#", "@", ":", "[", "]", "%", "%41", "%zz", " ", "=", "&", "+",
+                                   ".", "..", "1", "::1", u8"é", u8"例", u8"\u202E", u8"\uE000", "//", "x:y"},
+                         5);
+}
+
+// The components a value must read back as.
+struct expected
+{
+    boost::optional<std::string> scheme, userinfo, host, port, query, fragment;
+    bool authority = false;
+    std::string path;
+};
+
+expected of(iri const& x)
+{
+    expected e;
+    auto const v = x.view();
+    auto const copy = [](auto const& o) {
+        return o ? boost::optional<std::string>(std::string(*o)) : boost::none;
+    };
+    e.scheme = copy(v.scheme);
+    if (auto const& a = v.hier_part.authority) {
+        e.authority = true;
+        e.userinfo = copy(a->userinfo);
+        e.host = std::string(a->host.text);
+        e.port = copy(a->port);
+    }
+    e.path = std::string(v.hier_part.path);
+    e.query = copy(v.query);
+    e.fragment = copy(v.fragment);
+    return e;
+}
+
+} // namespace
+
+// Any sequence of setters on any valid IRI gives text that parses to exactly the components
+// set: the one a setter changed is what it set (encoded, or the path with the prefix its fix
+// needs), and the others are as they were (but a path that needs a fix when the authority or
+// scheme goes).
+BOOST_AUTO_TEST_CASE(setters_keep_the_invariant)
+{
+    std::mt19937 rng(9);
+    std::vector<std::string> const starts = {"", "http://h/p?q#f", "//u@h:1/", "a:b", "mailto:x@y", "?q", "#f",
+                                             u8"http://例え/パス", "http://[::1]/"};
+    std::size_t changes = 0;
+    for (int round = 0; round < 3000; ++round) {
+        iri x = iri::parse(starts[rng() % starts.size()]).value();
+        for (int step = 0; step < 8; ++step) {
+            std::string const t = some_text(rng);
+            expected before = of(x);
+            unsigned const which = rng() % 16;
+            bool changed = true;
+            switch (which) {
+            case 0: {
+                std::string const scheme = rng() % 2 ? "s+1" : t;
+                changed = bool(x.set_scheme(scheme));
+                if (changed)
+                    before.scheme = scheme;
+                break;
+            }
+            case 1: x.set_userinfo(t); before.userinfo = std::string(x.encoded_userinfo()); break;
+            case 2: x.set_host(t); before.host = std::string(x.encoded_host()); break;
+            case 3: x.set_port_number(static_cast<std::uint16_t>(rng())); before.port = std::string(x.port()); break;
+            case 4: x.set_path(t); break;
+            case 5: x.set_query(t); before.query = std::string(x.encoded_query()); break;
+            case 6: x.set_fragment(t); before.fragment = std::string(x.encoded_fragment()); break;
+            case 7: changed = bool(x.set_encoded_path(t)); break;
+            case 8: changed = bool(x.set_encoded_query(t)); if (changed) before.query = t; break;
+            case 9: changed = bool(x.set_encoded_host(t)); if (changed) before.host = t; break;
+            case 10: x.remove_query(); before.query = boost::none; break;
+            case 11: x.remove_fragment(); before.fragment = boost::none; break;
+            case 12: x.remove_port(); before.port = boost::none; break;
+            case 13: x.remove_userinfo(); before.userinfo = boost::none; break;
+            case 14: x.segments_push_back(t); break;
+            default: x.params_append(t, t); before.query = std::string(x.encoded_query()); break;
+            }
+            // the text is valid, and parses to the value's components
+            auto const again = parse_iri_reference(x.buffer(), x.options());
+            BOOST_REQUIRE_MESSAGE(again, x.buffer());
+            BOOST_TEST((*again == x.view()), x.buffer());
+            expected const now = of(x);
+            // the components not set are unchanged
+            if (which != 0)
+                BOOST_TEST((now.scheme == before.scheme), x.buffer());
+            bool const makes_authority = which == 1 || which == 2 || which == 3 || (which == 9 && changed);
+            if (makes_authority && !before.authority) { // made with an empty host
+                before.authority = true;
+                before.host = before.host.value_or("");
+            }
+            if (makes_authority || which == 12 || which == 13) {
+                BOOST_TEST((now.userinfo == before.userinfo && now.host == before.host && now.port == before.port),
+                           which << ": " << x.buffer());
+                BOOST_TEST(now.authority == before.authority, which << ": " << x.buffer());
+            }
+            if (which != 4 && which != 7 && which != 14)
+                BOOST_TEST((now.query == before.query && now.fragment == before.fragment), which << ": " << x.buffer());
+            // what was set reads back, decoded or as written (a path may have its fix in front)
+            auto const fixed = [](std::string const& p, std::string const& set) {
+                return p == set || p == "/" + set || p == "/." + set || p == "./" + set;
+            };
+            if (which == 4)
+                BOOST_TEST(fixed(x.path().decode(), t), x.buffer() << " <- " << t);
+            if (which == 7 && changed)
+                BOOST_TEST(fixed(std::string(x.encoded_path()), t), x.buffer() << " <- " << t);
+            changes += changed;
+        }
+    }
+    BOOST_TEST(changes > 15000u);
+}
