@@ -305,3 +305,31 @@ BOOST_AUTO_TEST_CASE(zone_ids_reach_every_command)
     BOOST_TEST(c.status == 1);
     BOOST_TEST(c.out.find("byte 18") != std::string::npos);
 }
+
+// The IRI as a value from the shell: set, segments, params.
+BOOST_AUTO_TEST_CASE(set_segments_params)
+{
+    auto const s = iri({"set", "path=/新 a", "query=", "http://a/b"});
+    BOOST_TEST(s.status == 0);
+    BOOST_TEST(s.out == u8"http://a/新%20a?\n");
+    BOOST_TEST(iri({"set", "fragment-", "port=8080", "http://a/b#x"}).out == "http://a:8080/b\n");
+    auto const bad = iri({"set", "--json", "path%=/a b", "http://a/b"});
+    BOOST_TEST(bad.status == 1);
+    auto const e = json_lines(bad.out);
+    BOOST_REQUIRE(e.size() == 1u);
+    BOOST_TEST(e[0].at("error").at("code") == "invalid_character");
+    BOOST_TEST(e[0].at("error").at("offset") == 8); // in "path%=/a b"
+    BOOST_TEST(iri({"set", "http://a/"}).status == 2); // no setting
+    auto const seg = json_lines(iri({"segments", "--json", "http://a/x/y%20z/"}).out);
+    BOOST_REQUIRE(seg.size() == 1u);
+    auto const& list = seg[0].at("segments").as_array();
+    BOOST_REQUIRE(list.size() == 3u);
+    BOOST_TEST(list[1].at("decoded") == "y z");
+    BOOST_TEST(list[1].at("encoded") == "y%20z");
+    auto const par = json_lines(iri({"params", "--json", "http://a/?q=%E5%80%A4&b"}).out);
+    BOOST_REQUIRE(par.size() == 1u);
+    auto const& ps = par[0].at("params").as_array();
+    BOOST_REQUIRE(ps.size() == 2u);
+    BOOST_TEST(ps[0].at("value") == u8"値");
+    BOOST_TEST(ps[1].at("value").is_null());
+}

@@ -7,6 +7,7 @@
 
 #include <boost/iri.hpp>
 #include <boost/iri/check.hpp>
+#include <boost/iri/value.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
@@ -41,6 +42,11 @@ char const usage_text[] =
     "  relativize BASE   the shortest reference to each IRI from BASE\n"
     "  normalize         the normal form of each IRI (RFC 3987 section 5.3)\n"
     "  compare A B       whether A and B are equivalent (pairs from stdin: 'A B' per line)\n"
+    "  set NAME=VALUE... each IRI with components set: NAME one of scheme userinfo host port\n"
+    "                    path query fragment; NAME=VALUE encodes what the component does not\n"
+    "                    allow, NAME%=VALUE takes VALUE as written (checked), NAME- removes\n"
+    "  segments          the segments of each path, decoded\n"
+    "  params            the name=value parameters of each query, decoded\n"
     "\n"
     "options:\n"
     "  --json                          one JSON object per input, one per line\n"
@@ -88,6 +94,14 @@ struct options
     iris::check_options check;       // check
     iris::severity min_severity = iris::severity::note;
     iris::display_options display;   // display
+
+    // set: NAME=VALUE (decoded, encoded as needed), NAME%=VALUE (encoded, checked), NAME- (remove)
+    struct setting
+    {
+        std::string_view name, value;
+        char how; ///< '=', '%' or '-'
+    };
+    std::vector<setting> settings;
 
     iris::normalize_options normalization() const
     {
@@ -553,6 +567,134 @@ bool compare_command(std::string_view input, options const& o, std::ostream& out
     return r.has_value();
 }
 
+// ---- the IRI as a value ----------------------------------------------------------------------
+
+// One setting applied to `x`; the error of a checked one.
+iris::parse_result<void> apply(iris::iri& x, options::setting const& s)
+{
+    std::string_view const n = s.name, v = s.value;
+    if (s.how == '-') {
+        if (n == "scheme") x.remove_scheme();
+        else if (n == "userinfo") x.remove_userinfo();
+        else if (n == "host") x.remove_authority();
+        else if (n == "port") x.remove_port();
+        else if (n == "query") x.remove_query();
+        else if (n == "fragment") x.remove_fragment();
+        else x.set_path(""); // the path is never absent
+        return {};
+    }
+    if (n == "scheme")
+        return x.set_scheme(v);
+    if (n == "port")
+        return x.set_port(v);
+    if (s.how == '%') { // as written: checked
+        if (n == "userinfo")
+            return x.set_encoded_userinfo(v);
+        if (n == "host")
+            return x.set_encoded_host(v);
+        if (n == "path")
+            return x.set_encoded_path(v);
+        if (n == "query")
+            return x.set_encoded_query(v);
+        return x.set_encoded_fragment(v);
+    }
+    if (n == "userinfo")
+        x.set_userinfo(v);
+    else if (n == "host")
+        x.set_host(v);
+    else if (n == "path")
+        x.set_path(v);
+    else if (n == "query")
+        x.set_query(v);
+    else
+        x.set_fragment(v);
+    return {};
+}
+
+bool set_command(std::string_view input, options const& o, std::ostream& out)
+{
+    auto parsed = iris::iri::parse(input, o.parse);
+    if (!parsed)
+        return write_result(input, parsed.error(), o, out);
+    iris::iri x = std::move(*parsed);
+    for (auto const& s : o.settings)
+        if (auto r = apply(x, s); !r) {
+            // the offset counts in the setting's value: shown under it
+            std::string const setting = std::string(s.name) + (s.how == '%' ? "%=" : "=") + std::string(s.value);
+            iris::parse_error e = r.error();
+            e.offset += s.name.size() + (s.how == '%' ? 2 : 1);
+            return write_result(setting, e, o, out);
+        }
+    return write_result(input, std::string(x.buffer()), o, out);
+}
+
+bool segments_command(std::string_view input, options const& o, std::ostream& out)
+{
+    auto const x = iris::iri::parse(input, o.parse);
+    if (!x)
+        return write_result(input, x.error(), o, out);
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"ok\":true,\"absolute\":" << (x->encoded_segments().is_absolute() ? "true" : "false")
+            << ",\"segments\":[";
+        bool first = true;
+        for (std::string_view s : x->encoded_segments()) {
+            out << (first ? "" : ",") << "{\"decoded\":";
+            write_json_string(out, iris::decoded_view(s).decode());
+            out << ",\"encoded\":";
+            write_json_string(out, s);
+            out << '}';
+            first = false;
+        }
+        out << "]}\n";
+        return true;
+    }
+    for (std::string_view s : x->encoded_segments())
+        out << iris::decoded_view(s) << '\n';
+    return true;
+}
+
+bool params_command(std::string_view input, options const& o, std::ostream& out)
+{
+    auto const x = iris::iri::parse(input, o.parse);
+    if (!x)
+        return write_result(input, x.error(), o, out);
+    if (o.json) {
+        out << "{\"input\":";
+        write_json_string(out, input);
+        out << ",\"ok\":true,\"params\":[";
+        bool first = true;
+        for (iris::param_view p : x->encoded_params()) {
+            out << (first ? "" : ",") << "{\"name\":";
+            write_json_string(out, p.decoded_name().decode());
+            out << ",\"value\":";
+            if (p.has_value)
+                write_json_string(out, p.decoded_value().decode());
+            else
+                out << "null";
+            out << ",\"encoded_name\":";
+            write_json_string(out, p.name);
+            out << ",\"encoded_value\":";
+            if (p.has_value)
+                write_json_string(out, p.value);
+            else
+                out << "null";
+            out << '}';
+            first = false;
+        }
+        out << "]}\n";
+        return true;
+    }
+    for (iris::param_view p : x->encoded_params()) {
+        out << p.decoded_name();
+        if (p.has_value)
+            out << '=' << p.decoded_value();
+        out << '\n';
+    }
+    return true;
+}
+
 using command = bool (*)(std::string_view, options const&, std::ostream&);
 
 command find_command(std::string_view name)
@@ -577,6 +719,12 @@ command find_command(std::string_view name)
         return normalize_command;
     if (name == "compare")
         return compare_command;
+    if (name == "set")
+        return set_command;
+    if (name == "segments")
+        return segments_command;
+    if (name == "params")
+        return params_command;
     return nullptr;
 }
 
@@ -701,6 +849,33 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
     o.to_iri.parse = o.parse;
     if (o.absolute)
         o.check.start = iris::start_rule::absolute_IRI;
+    if (args[0] == "set") {
+        // the settings come first: NAME=VALUE, NAME%=VALUE, NAME-
+        static constexpr std::string_view names[] = {"scheme", "userinfo", "host", "port",
+                                                     "path",   "query",    "fragment"};
+        while (!inputs.empty()) {
+            std::string_view const a = inputs.front();
+            options::setting s{};
+            for (std::string_view n : names)
+                if (a.substr(0, n.size()) == n) {
+                    std::string_view const rest = a.substr(n.size());
+                    if (rest == "-")
+                        s = {n, {}, '-'};
+                    else if (rest.substr(0, 1) == "=")
+                        s = {n, rest.substr(1), '='};
+                    else if (rest.substr(0, 2) == "%=")
+                        s = {n, rest.substr(2), '%'};
+                }
+            if (s.how == 0)
+                break;
+            o.settings.push_back(s);
+            inputs.erase(inputs.begin());
+        }
+        if (o.settings.empty()) {
+            err << "iri: set needs NAME=VALUE, NAME%=VALUE or NAME-\n" << usage_text;
+            return usage_error;
+        }
+    }
     if (args[0] == "resolve" || args[0] == "relativize") {
         if (inputs.empty()) {
             err << "iri: " << args[0] << " needs a BASE\n" << usage_text;
