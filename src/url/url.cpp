@@ -1,0 +1,45 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// Boost.URL interop (<boost/iri/url.hpp>): through the text of the URI.
+
+#define BOOST_IRI_SOURCE
+
+#include <boost/iri/url.hpp>
+#include <boost/url/parse.hpp>
+
+namespace boost {
+namespace iris {
+
+parse_result<urls::url> to_url(iri_view const& x, to_uri_options const& options)
+{
+    auto const uri = to_uri(x.to_string(), options);
+    if (!uri)
+        return uri.error();
+    auto const u = urls::parse_uri_reference(*uri);
+    if (!u) {
+        parse_error e;
+        e.code = u.error();
+        return e;
+    }
+    return urls::url(*u);
+}
+
+parse_result<urls::url> to_url(iri const& x, to_uri_options options)
+{
+    options.parse = x.options();
+    return to_url(x.view(), options);
+}
+
+parse_result<iri> from_url(urls::url_view const& u, to_iri_options const& options)
+{
+    auto const text = to_iri(u.buffer(), options);
+    if (!text)
+        return text.error();
+    return iri::parse(*text, options.parse);
+}
+
+} // iris
+} // boost

@@ -1,0 +1,49 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// Boost.URL interop (<boost/iri/url.hpp>): IRIs of 13 scripts (data/url-interop, see its
+// SOURCE.md) go to a boost::urls::url and come back as the same IRI.
+
+#define BOOST_TEST_MODULE url
+#include <boost/iri/normalize.hpp>
+#include <boost/iri/url.hpp>
+#include "test_data.hpp"
+#include <boost/test/unit_test.hpp>
+#include <sstream>
+
+using namespace boost::iris;
+
+BOOST_AUTO_TEST_CASE(the_iri_corpus_round_trips)
+{
+    std::istringstream lines(test::read_file("url-interop/iris_sample.txt"));
+    std::size_t n = 0;
+    for (std::string line; std::getline(lines, line); ++n) {
+        iri const x = iri::parse(line).value();
+        auto const u = to_url(x);
+        BOOST_REQUIRE_MESSAGE(u, line << ": " << u.error().message());
+        BOOST_TEST(u->buffer() == to_uri(line).value(), line);
+        auto const back = from_url(*u);
+        BOOST_REQUIRE_MESSAGE(back, line);
+        // the same IRI: as §3.2 writes it (which decodes %7E, say), and equivalent at the
+        // syntax rung of comparison (RFC 3987 §5.3.2)
+        BOOST_TEST(back->buffer() == to_iri(to_uri(line).value()).value());
+        BOOST_TEST(compare(back->buffer(), line).value(), line);
+    }
+    BOOST_TEST(n == 2012u);
+}
+
+BOOST_AUTO_TEST_CASE(into_boost_url_apis)
+{
+    iri const x = iri::parse(u8"http://例え.テスト/パス?q=値#章").value();
+    boost::urls::url u = to_url(x).value();
+    BOOST_TEST(u.scheme() == "http");
+    BOOST_TEST(u.encoded_path() == "/%E3%83%91%E3%82%B9");
+    BOOST_TEST(u.path() == u8"/パス"); // Boost.URL decodes it too
+    to_uri_options idna;
+    idna.host = host_mapping::idna;
+    BOOST_TEST(to_url(x, idna)->host() == "xn--r8jz45g.xn--zckzah");
+    u.set_path(u8"/新");
+    BOOST_TEST(from_url(u)->buffer() == u8"http://例え.テスト/新?q=値#章");
+}
