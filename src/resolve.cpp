@@ -253,6 +253,11 @@ parse_result<std::string> resolve_to_string(iri_view const& base, iri_view const
 
 } // namespace
 
+parse_result<std::string> resolve(iri_view const& base, iri_view const& reference, resolve_options const& options)
+{
+    return resolve_to_string(base, reference, options);
+}
+
 parse_result<std::string> resolve(std::string_view base, std::string_view reference,
                                   resolve_options const& options)
 {
@@ -343,6 +348,9 @@ std::vector<std::string> candidates(iri_view const& base, iri_view const& target
     return out;
 }
 
+parse_result<std::string> relativized(iri_view const& base, iri_view const& target_view,
+                                      std::string_view target, relativize_options const& options);
+
 } // namespace
 
 parse_result<std::string> relativize(std::string_view base, std::string_view target,
@@ -354,6 +362,26 @@ parse_result<std::string> relativize(std::string_view base, std::string_view tar
     auto const t = parse_iri_reference(target, options.parse);
     if (!t)
         return detail::in_second(t.error());
+    return relativized(*b, *t, target, options);
+}
+
+parse_result<std::string> relativize(iri_view const& base, iri_view const& target,
+                                     relativize_options const& options)
+{
+    auto const text = detail::text_of(target);
+    if (!text) // put together by hand: its text, parsed
+        return relativize(base.to_string(), target.to_string(), options);
+    return relativized(base, target, *text, options);
+}
+
+namespace {
+
+// The shortest reference from `b` to `t`, whose text is `target`.
+parse_result<std::string> relativized(iri_view const& base, iri_view const& target_view,
+                                      std::string_view target, relativize_options const& options)
+{
+    iri_view const* const b = &base;
+    iri_view const* const t = &target_view;
     if (!b->scheme)
         return failure(error::base_not_absolute);
     if (!t->scheme)
@@ -377,6 +405,8 @@ parse_result<std::string> relativize(std::string_view base, std::string_view tar
         return failure(error::no_relative_reference);
     return std::move(*best);
 }
+
+} // namespace
 
 } // iris
 } // boost

@@ -8,6 +8,8 @@
 
 #define BOOST_TEST_MODULE mapping
 #include <boost/iri/mapping.hpp>
+#include <boost/iri/normalize.hpp>
+#include <boost/iri/resolve.hpp>
 #include "expect_error.hpp"
 #include "generate.hpp"
 #include "rule_test.hpp"
@@ -307,4 +309,42 @@ BOOST_AUTO_TEST_CASE(to_iri_takes_parse_options)
     o.parse.zone_id = true;
     BOOST_TEST(to_iri("http://[fe80::1%25eth0]/%E3%83%91", o).value() == u8"http://[fe80::1%25eth0]/パ");
     BOOST_TEST(!to_iri("http://[fe80::1%25eth0]/"));
+}
+
+// Every operation also takes a parsed IRI, which it does not parse again, and gives what it
+// gives for the text; a view put together by hand (components in separate strings) too.
+BOOST_AUTO_TEST_CASE(parsed_forms_agree_with_text_forms)
+{
+    std::mt19937 rng(12);
+    std::size_t n = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string const s = test::compose(rng, {"http://", "x:", "//h", "", "mailto:"},
+                                            {"a", "/", "?", "#", "@", ":", "%41", "%e2%80%ae", u8"é", u8"例", " ", ".",
+                                             "..", "xn--80ak6aa92e", "1", "[::1]"},
+                                            8);
+        auto const v = parse_iri_reference(s);
+        if (!v)
+            continue;
+        ++n;
+        BOOST_TEST(detail::text_of(*v).value_or("(none)") == s);
+        iri_parts const owned(*v);
+        iri_view const by_hand(owned); // components in separate strings
+        for (iri_view const* x : {&*v, &by_hand}) {
+            auto const same = [&](auto const& a, auto const& b) {
+                return a.has_value() == b.has_value() && (!a || *a == *b);
+            };
+            BOOST_TEST(same(to_uri(*x), to_uri(s)), s);
+            BOOST_TEST(same(to_iri(*x), to_iri(s)), s);
+            BOOST_TEST(same(normalize(*x), normalize(s)), s);
+            BOOST_TEST(same(equivalence_key(*x, comparison_level::scheme), equivalence_key(s, comparison_level::scheme)), s);
+            iri_view const base = parse_iri("http://h/a/b").value();
+            if (v->scheme)
+                BOOST_TEST(same(relativize(base, *x), relativize("http://h/a/b", s)), s);
+            BOOST_TEST(same(resolve(base, *x), resolve("http://h/a/b", s)), s);
+            auto const c1 = compare(*x, base);
+            auto const c2 = compare(s, "http://h/a/b", options_for(comparison_level::syntax));
+            BOOST_TEST(same(c1, c2), s);
+        }
+    }
+    BOOST_TEST(n > 5000u);
 }

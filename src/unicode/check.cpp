@@ -999,6 +999,17 @@ parse_result<std::vector<finding>> check(std::string_view iri, check_options con
     return finish(c.found(), iri, options);
 }
 
+parse_result<std::vector<finding>> check(iri_view const& iri, check_options const& options)
+{
+    auto const text = detail::text_of(iri);
+    if (!text) // put together by hand: its text, parsed
+        return check(iri.to_string(), options);
+    checker c(*text, options);
+    if (!c.run(parse_result<iri_view>(iri)))
+        return c.failure();
+    return finish(c.found(), *text, options);
+}
+
 bool has_error(std::vector<finding> const& findings) noexcept
 {
     return std::any_of(findings.begin(), findings.end(),

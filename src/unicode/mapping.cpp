@@ -285,6 +285,47 @@ bool leiri_only(char32_t c, bool in_query) noexcept
     return false;
 }
 
+
+// RFC 3987 §3.1 of `x`, parsed from `text` (whose offsets its errors count).
+parse_result<void> mapped_to_uri(std::string_view text, iri_view const& x, std::string& out,
+                                 to_uri_options const& options)
+{
+    auto const& authority = x.hier_part.authority;
+    bool const idna_host = options.host == host_mapping::idna && authority &&
+                           authority->host.kind == host_kind::reg_name;
+    bool const charset_query = x.query && is_http(x.scheme) && !is_ucs_based(options.query_charset);
+
+    out.clear();
+    if (!idna_host && !charset_query) {
+        // every component maps alike (§3.3): one pass
+        append_encoded_non_ascii(out, text);
+        return {};
+    }
+    out.reserve(text.size() + text.size() / 2);
+    // 3987bis §3.6: map the components, reassemble with the original delimiters
+    char const* const begin = text.data();
+    char const* cursor = begin;
+    auto const copy_to = [&](char const* p) {
+        append_encoded_non_ascii(out, std::string_view(cursor, static_cast<std::size_t>(p - cursor)));
+    };
+    if (idna_host) {
+        std::string_view const host = authority->host.text;
+        copy_to(host.data());
+        if (auto r = append_host_by_idna(out, host); !r)
+            return moved(r.error(), offset_in(text, host));
+        cursor = host.data() + host.size();
+    }
+    if (charset_query) {
+        std::string_view const query = *x.query;
+        copy_to(query.data());
+        if (auto r = append_query_in_charset(out, query, options.query_charset); !r)
+            return moved(r.error(), offset_in(text, query));
+        cursor = query.data() + query.size();
+    }
+    copy_to(begin + text.size());
+    return {};
+}
+
 } // namespace
 
 parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options)
@@ -311,42 +352,22 @@ parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options
     auto const parsed = parse_iri_reference(text, options.parse);
     if (!parsed)
         return located(parsed.error());
-    iri_view const& x = *parsed;
-    auto const& authority = x.hier_part.authority;
-
-    bool const idna_host = options.host == host_mapping::idna && authority &&
-                           authority->host.kind == host_kind::reg_name;
-    bool const charset_query = x.query && is_http(x.scheme) && !is_ucs_based(options.query_charset);
-
-    out.clear();
-    if (!idna_host && !charset_query) {
-        // every component maps alike (§3.3): one pass
-        append_encoded_non_ascii(out, text);
-        return {};
-    }
-    out.reserve(text.size() + text.size() / 2);
-    // 3987bis §3.6: map the components, reassemble with the original delimiters
-    char const* const begin = text.data();
-    char const* cursor = begin;
-    auto const copy_to = [&](char const* p) {
-        append_encoded_non_ascii(out, std::string_view(cursor, static_cast<std::size_t>(p - cursor)));
-    };
-    if (idna_host) {
-        std::string_view const host = authority->host.text;
-        copy_to(host.data());
-        if (auto r = append_host_by_idna(out, host); !r)
-            return located(moved(r.error(), offset_in(text, host)));
-        cursor = host.data() + host.size();
-    }
-    if (charset_query) {
-        std::string_view const query = *x.query;
-        copy_to(query.data());
-        if (auto r = append_query_in_charset(out, query, options.query_charset); !r)
-            return located(moved(r.error(), offset_in(text, query)));
-        cursor = query.data() + query.size();
-    }
-    copy_to(begin + text.size());
+    if (auto r = mapped_to_uri(text, *parsed, out, options); !r)
+        return located(r.error());
     return {};
+}
+
+parse_result<std::string> to_uri(iri_view const& iri, to_uri_options const& options)
+{
+    std::string out;
+    ascii_to_encode const encoded(options);
+    auto const text = detail::text_of(iri);
+    // a view put together by hand, or ASCII to encode first: its text, parsed
+    if (!text || (encoded.any() && std::any_of(text->begin(), text->end(), encoded)))
+        return to_uri(iri.to_string(), options);
+    if (auto r = mapped_to_uri(*text, iri, out, options); !r)
+        return r.error();
+    return out;
 }
 
 parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& options)
@@ -357,12 +378,12 @@ parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& opt
     return out;
 }
 
-parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options)
+namespace {
+
+// RFC 3987 §3.2 of `x`, parsed from `uri`.
+parse_result<void> mapped_to_iri(std::string_view uri, iri_view const& x, std::string& out,
+                                 to_iri_options const& options)
 {
-    auto const parsed = parse_iri_reference(uri, options.parse);
-    if (!parsed)
-        return parsed.error();
-    iri_view const& x = *parsed;
     auto const& a = x.hier_part.authority;
     bool const unicode_host = a && a->host.kind == host_kind::reg_name && options.host == host_display::unicode;
     // Decoding never makes a component longer, so the input's size is enough; but
@@ -405,6 +426,27 @@ parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options
     copy_to(uri.data() + uri.size());
     out.resize(static_cast<std::size_t>(w - out.data()));
     return {};
+}
+
+} // namespace
+
+parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options)
+{
+    auto const parsed = parse_iri_reference(uri, options.parse);
+    if (!parsed)
+        return parsed.error();
+    return mapped_to_iri(uri, *parsed, out, options);
+}
+
+parse_result<std::string> to_iri(iri_view const& uri, to_iri_options const& options)
+{
+    auto const text = detail::text_of(uri);
+    if (!text) // a view put together by hand: its text, parsed
+        return to_iri(uri.to_string(), options);
+    std::string out;
+    if (auto r = mapped_to_iri(*text, uri, out, options); !r)
+        return r.error();
+    return out;
 }
 
 parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& options)

@@ -220,12 +220,11 @@ normalize_options options_for(comparison_level level)
     return o;
 }
 
-parse_result<std::string> normalize(std::string_view iri, normalize_options const& o)
+namespace {
+
+// The normal form of `x`, parsed from `iri` (whose offsets its errors count).
+parse_result<std::string> normalized(std::string_view iri, iri_view const& x, normalize_options const& o)
 {
-    auto const parsed = parse_iri_reference(iri, o.parse);
-    if (!parsed)
-        return parsed.error();
-    iri_view const& x = *parsed;
 
     detail::percent_rules const rules{o.percent_normalization,
                                       o.percent_normalization && o.parse.profile != profile::uri,
@@ -325,6 +324,23 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
     return std::move(out).take();
 }
 
+} // namespace
+
+parse_result<std::string> normalize(std::string_view iri, normalize_options const& o)
+{
+    auto const parsed = parse_iri_reference(iri, o.parse);
+    if (!parsed)
+        return parsed.error();
+    return normalized(iri, *parsed, o);
+}
+
+parse_result<std::string> normalize(iri_view const& x, normalize_options const& o)
+{
+    if (auto const text = detail::text_of(x))
+        return normalized(*text, x, o);
+    return normalize(x.to_string(), o); // put together by hand: its text, parsed
+}
+
 parse_result<std::string> equivalence_key(std::string_view iri, comparison_level level)
 {
     if (level == comparison_level::simple) {
@@ -336,6 +352,24 @@ parse_result<std::string> equivalence_key(std::string_view iri, comparison_level
 }
 
 parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
+{
+    auto const na = normalize(a, options);
+    if (!na)
+        return na.error();
+    auto const nb = normalize(b, options);
+    if (!nb)
+        return detail::in_second(nb.error());
+    return *na == *nb;
+}
+
+parse_result<std::string> equivalence_key(iri_view const& x, comparison_level level)
+{
+    if (level == comparison_level::simple)
+        return x.to_string();
+    return normalize(x, options_for(level));
+}
+
+parse_result<bool> compare(iri_view const& a, iri_view const& b, normalize_options const& options)
 {
     auto const na = normalize(a, options);
     if (!na)

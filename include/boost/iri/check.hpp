@@ -181,6 +181,10 @@ struct finding
 BOOST_IRI_DECL parse_result<std::vector<finding>> check(std::string_view iri,
                                                          check_options const& options = {});
 
+/// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
+/// components are not in one buffer, is written out and parsed); `options.start` is not used.
+BOOST_IRI_DECL parse_result<std::vector<finding>> check(iri_view const& iri, check_options const& options = {});
+
 /// True when one of the findings is an error.
 BOOST_IRI_DECL bool has_error(std::vector<finding> const& findings) noexcept;
 

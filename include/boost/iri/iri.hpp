@@ -191,6 +191,59 @@ auto as_tuple(basic_iri<String> const& x)
 
 } // detail
 
+namespace detail {
+
+/// The text a view lies in, when its components follow one another in one buffer with room
+/// for their delimiters between them, as the parse functions leave them; none for a view put
+/// together otherwise. (The operations take such a view without parsing it again.)
+inline boost::optional<std::string_view> text_of(iri_view const& x) noexcept
+{
+    char const* start = nullptr;
+    char const* cursor = nullptr;
+    std::size_t pending = 0; // delimiter bytes before the next piece
+    bool adjacent = true;
+    auto const next = [&](std::string_view piece) {
+        if (!start)
+            start = piece.data() - pending;
+        else if (piece.data() != cursor + pending)
+            adjacent = false;
+        cursor = piece.data() + piece.size();
+        pending = 0;
+    };
+    if (x.scheme) {
+        next(*x.scheme);
+        pending = 1; // ":"
+    }
+    if (auto const& a = x.hier_part.authority) {
+        pending += 2; // "//"
+        if (a->userinfo) {
+            next(*a->userinfo);
+            pending = 1; // "@"
+        }
+        next(a->host.text);
+        if (a->port) {
+            pending = 1; // ":"
+            next(*a->port);
+        }
+    }
+    if (x.hier_part.path.data() == nullptr)
+        return boost::none;
+    next(x.hier_part.path);
+    if (x.query) {
+        pending = 1; // "?"
+        next(*x.query);
+    }
+    if (x.fragment) {
+        pending = 1; // "#"
+        next(*x.fragment);
+    }
+    if (!adjacent)
+        return boost::none;
+    return std::string_view(start, static_cast<std::size_t>(cursor - start));
+}
+
+} // detail
+
 template <class String>
 template <class Other, class>
 basic_iri<String>::basic_iri(basic_iri<Other> const& other)

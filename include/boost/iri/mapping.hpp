@@ -55,6 +55,11 @@ struct to_uri_options
 BOOST_IRI_DECL parse_result<std::string> to_uri(std::string_view iri,
                                                 to_uri_options const& options = {});
 
+/// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
+/// components are not in one buffer, is written out and parsed; so is a LEIRI with ASCII to
+/// encode first).
+BOOST_IRI_DECL parse_result<std::string> to_uri(iri_view const& iri, to_uri_options const& options = {});
+
 /// The same, written into `out`: its content is replaced and its capacity reused, so that
 /// converting many IRIs allocates only while `out` grows. `iri` must not refer into `out`.
 /// On an error `out` is unspecified.
@@ -86,6 +91,9 @@ struct to_iri_options
 /// decoding come out in upper case. Input that is already an IRI passes through.
 BOOST_IRI_DECL parse_result<std::string> to_iri(std::string_view uri,
                                                 to_iri_options const& options = {});
+
+/// The same for a parsed URI, which is not parsed again (see `to_uri`).
+BOOST_IRI_DECL parse_result<std::string> to_iri(iri_view const& uri, to_iri_options const& options = {});
 
 /// The same, written into `out` (content replaced, capacity reused, as `to_uri` does);
 /// `uri` must not refer into `out`.

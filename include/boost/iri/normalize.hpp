@@ -91,9 +91,14 @@ BOOST_IRI_DECL normalize_options options_for(comparison_level level);
 BOOST_IRI_DECL parse_result<std::string> normalize(std::string_view iri,
                                                    normalize_options const& options = {});
 
+/// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
+/// components are not in one buffer, is written out and parsed).
+BOOST_IRI_DECL parse_result<std::string> normalize(iri_view const& iri, normalize_options const& options = {});
+
 /// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs.
 BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view iri,
                                                          comparison_level level);
+BOOST_IRI_DECL parse_result<std::string> equivalence_key(iri_view const& iri, comparison_level level);
 
 /// True when `a` and `b` are equivalent at `level`: their normal forms are equal.
 BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
@@ -102,6 +107,8 @@ BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b
 /// True when `a` and `b` are equivalent under the given normalizations.
 BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
                                           normalize_options const& options);
+BOOST_IRI_DECL parse_result<bool> compare(iri_view const& a, iri_view const& b,
+                                          normalize_options const& options = options_for(comparison_level::syntax));
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
 /// reference compares by its characters.

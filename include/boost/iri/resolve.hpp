@@ -47,6 +47,10 @@ BOOST_IRI_DECL parse_result<std::string> resolve(std::string_view base, std::str
 /// The same on parsed views, writing into the caller's buffer: allocates nothing. The
 /// result views `buffer`. A buffer of `resolved_size_bound(base, reference)` bytes is always
 /// enough; a smaller one may give `buffer_too_small`.
+/// The same for parsed IRIs, which are not parsed again.
+BOOST_IRI_DECL parse_result<std::string> resolve(iri_view const& base, iri_view const& reference,
+                                                 resolve_options const& options = {});
+
 BOOST_IRI_DECL parse_result<std::string_view> resolve(iri_view const& base, iri_view const& reference,
                                                       char* buffer, std::size_t size,
                                                       resolve_options const& options = {}) noexcept;
@@ -74,6 +78,11 @@ struct relativize_options
 /// fragment is ignored. Errors: the parse errors (of the base, which is parsed first, then of
 /// the target), `base_not_absolute`, `target_not_absolute`, `no_relative_reference` (e.g. a target with ".." segments, which resolution removes).
 BOOST_IRI_DECL parse_result<std::string> relativize(std::string_view base, std::string_view target,
+                                                    relativize_options const& options = {});
+
+/// The same for parsed IRIs, which are not parsed again (views put together by hand, whose
+/// components are not in one buffer, are written out and parsed).
+BOOST_IRI_DECL parse_result<std::string> relativize(iri_view const& base, iri_view const& target,
                                                     relativize_options const& options = {});
 
 } // iris
