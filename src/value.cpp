@@ -524,6 +524,60 @@ iri& iri::params_append(std::string_view name, std::string_view value)
     return *this;
 }
 
+namespace {
+
+// "name=value" or "name", as written.
+std::string_view written(param_view const& p) noexcept
+{
+    char const* const end = p.has_value ? p.value.data() + p.value.size() : p.name.data() + p.name.size();
+    return {p.name.data(), static_cast<std::size_t>(end - p.name.data())};
+}
+
+} // namespace
+
+iri& iri::params_set(std::string_view name, std::string_view value)
+{
+    std::string query;
+    bool done = false;
+    for (param_view p : encoded_params()) {
+        bool const named = p.decoded_name() == name;
+        if (named && done)
+            continue; // the others of that name go
+        if (!query.empty() || done)
+            query += '&';
+        if (named) {
+            query += encode(name, allowed::param, options_.profile);
+            query += '=';
+            query += encode(value, allowed::param, options_.profile);
+            done = true;
+        }
+        else
+            query += written(p);
+    }
+    if (!done)
+        return params_append(name, value);
+    (void)set_encoded_query(query);
+    return *this;
+}
+
+iri& iri::params_remove(std::string_view name)
+{
+    if (!has_query())
+        return *this;
+    std::string query;
+    bool first = true;
+    for (param_view p : encoded_params()) {
+        if (p.decoded_name() == name)
+            continue;
+        if (!first)
+            query += '&';
+        query += written(p);
+        first = false;
+    }
+    (void)set_encoded_query(query);
+    return *this;
+}
+
 parse_result<void> iri::set_scheme(std::string_view scheme)
 {
     // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )

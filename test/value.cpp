@@ -351,3 +351,21 @@ BOOST_AUTO_TEST_CASE(setters_keep_the_invariant)
     }
     BOOST_TEST(changes > 15000u);
 }
+
+BOOST_AUTO_TEST_CASE(params_set_and_remove)
+{
+    iri x = iri::parse("http://h/?a=1&b=2&a=3&c").value();
+    x.params_set("a", "x y");
+    BOOST_TEST(x.encoded_query() == "a=x%20y&b=2&c");
+    x.params_set("d", "4");
+    BOOST_TEST(x.encoded_query() == "a=x%20y&b=2&c&d=4");
+    x.params_remove("b");
+    BOOST_TEST(x.encoded_query() == "a=x%20y&c&d=4");
+    x.params_remove("a").params_remove("c").params_remove("d");
+    BOOST_TEST(x.buffer() == "http://h/?");
+    iri y = iri::parse("http://h/").value();
+    y.params_remove("a");
+    BOOST_TEST(!y.has_query());
+    y.params_set("k", "v");
+    BOOST_TEST(y.buffer() == "http://h/?k=v");
+}

@@ -395,6 +395,13 @@ public:
     /// ("&", "=", "#", "+" too).
     BOOST_IRI_DECL iri& params_append(std::string_view name, std::string_view value);
 
+    /// Sets the value of the first parameter whose decoded name is `name` (and removes the
+    /// others of that name), or appends it.
+    BOOST_IRI_DECL iri& params_set(std::string_view name, std::string_view value);
+
+    /// Removes every parameter whose decoded name is `name` (the query stays, if empty).
+    BOOST_IRI_DECL iri& params_remove(std::string_view name);
+
     // ---- setters: encoded text (checked; on an error nothing changes) ----
     BOOST_IRI_DECL parse_result<void> set_scheme(std::string_view scheme);
     BOOST_IRI_DECL parse_result<void> set_encoded_userinfo(std::string_view encoded);
