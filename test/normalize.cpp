@@ -10,12 +10,30 @@
 #define BOOST_TEST_MODULE normalize
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
+#include <boost/container_hash/hash.hpp>
+#include <atomic>
+#include <cstdlib>
+#include <new>
 #include <boost/iri/resolve.hpp>
 #include "expect_error.hpp"
 #include "generate.hpp"
 #include "test_data.hpp"
 #include <random>
 #include <unordered_set>
+
+// Every allocation of the program, counted.
+namespace {
+std::atomic<std::size_t> allocations{0};
+}
+void* operator new(std::size_t n)
+{
+    ++allocations;
+    if (void* p = std::malloc(n == 0 ? 1 : n))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 
 using namespace boost::iris;
 using test::load_json;
@@ -275,4 +293,21 @@ BOOST_AUTO_TEST_CASE(compare_names_the_operand)
     BOOST_TEST(compare("a b", "x").error().operand == 0);
     BOOST_TEST(compare("x", "a b").error().operand == 1);
     BOOST_TEST(compare("x", "a b", comparison_level::simple).error().operand == 1);
+}
+
+// equivalence_hash normalizes into a buffer each thread reuses: once it has grown, hashing
+// allocates nothing, and agrees with equivalence_key.
+BOOST_AUTO_TEST_CASE(equivalence_hash_does_not_allocate)
+{
+    equivalence_hash const hash{comparison_level::scheme};
+    std::string const long_one = "HTTP://Example.COM:80/a/./b/../%7euser/" + std::string(200, 'x') + "?q#f";
+    (void)hash(long_one); // the buffer grows once
+    std::vector<std::string> const inputs = {long_one, "http://a/b/../c", "mailto:Joe@Example.COM",
+                                             u8"http://例え.テスト/パス?q=値"};
+    for (auto const& s : inputs) {
+        std::size_t const before = allocations.load();
+        std::size_t const h = hash(s);
+        BOOST_TEST(allocations.load() - before == 0u, s);
+        BOOST_TEST(h == boost::hash_value(std::string_view(*equivalence_key(s, comparison_level::scheme))), s);
+    }
 }

@@ -101,7 +101,8 @@ bool is_default_port(std::string_view port, std::string_view default_port) noexc
 class output
 {
 public:
-    explicit output(std::size_t capacity) : text_(capacity, '\0') {}
+    /// Writes into `text` (its capacity reused).
+    output(std::string& text, std::size_t capacity) : text_(text) { text_.resize(capacity); }
 
     std::size_t size() const noexcept { return written_; }
     char* data() noexcept { return text_.data(); }
@@ -137,11 +138,8 @@ public:
         put(tail);
     }
 
-    std::string take() &&
-    {
-        text_.resize(written_);
-        return std::move(text_);
-    }
+    /// Cuts the text to what was written.
+    void finish() { text_.resize(written_); }
 
 private:
     void room(std::size_t n)
@@ -150,7 +148,7 @@ private:
             text_.resize(std::max(text_.size() * 2, written_ + n));
     }
 
-    std::string text_;
+    std::string& text_;
     std::size_t written_ = 0;
 };
 
@@ -222,8 +220,8 @@ normalize_options options_for(comparison_level level)
 
 namespace {
 
-// The normal form of `x`, parsed from `iri` (whose offsets its errors count).
-parse_result<std::string> normalized(std::string_view iri, iri_view const& x, normalize_options const& o)
+// The normal form of `x`, parsed from `iri` (whose offsets its errors count), into `text`.
+parse_result<void> normalized(std::string_view iri, iri_view const& x, normalize_options const& o, std::string& text)
 {
 
     detail::percent_rules const rules{o.percent_normalization,
@@ -251,7 +249,7 @@ parse_result<std::string> normalized(std::string_view iri, iri_view const& x, no
             rule = find_rule(builtin_scheme_rules(), *x.scheme);
     }
 
-    output out(iri.size() + 3); // "/." or "/" may be added
+    output out(text, iri.size() + 3); // "/." or "/" may be added
     if (x.scheme) {
         out.put(*x.scheme);
         if (o.case_normalization)
@@ -321,7 +319,16 @@ parse_result<std::string> normalized(std::string_view iri, iri_view const& x, no
     }
     if (nfc_failure.code)
         return nfc_failure;
-    return std::move(out).take();
+    out.finish();
+    return {};
+}
+
+parse_result<std::string> normalized(std::string_view iri, iri_view const& x, normalize_options const& o)
+{
+    std::string text;
+    if (auto r = normalized(iri, x, o, text); !r)
+        return r.error();
+    return text;
 }
 
 } // namespace
@@ -401,10 +408,19 @@ bool equivalent_to::operator()(std::string_view a, std::string_view b) const
     return !ka && !kb && a == b;
 }
 
+// The hash of the equivalence key, normalized into a buffer each thread reuses: no
+// allocation once it has grown (but for NFC and IDNA, which this ladder does not use).
 std::size_t equivalence_hash::operator()(std::string_view iri) const
 {
-    auto const key = equivalence_key(iri, level);
-    return boost::hash_value(key ? std::string_view(*key) : iri);
+    auto const parsed = parse_iri_reference(iri);
+    if (!parsed)
+        return boost::hash_value(iri);
+    if (level == comparison_level::simple)
+        return boost::hash_value(iri);
+    thread_local std::string key;
+    if (!normalized(iri, *parsed, options_for(level), key))
+        return boost::hash_value(iri);
+    return boost::hash_value(std::string_view(key));
 }
 
 } // iris
