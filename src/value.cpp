@@ -594,61 +594,56 @@ parse_result<void> iri::set_scheme(std::string_view scheme)
             return e;
         }
     }
+    return set_piece(component::scheme, scheme);
+}
+
+// One piece changed: `value` as written, checked by `assign`.
+parse_result<void> iri::set_piece(component c, std::string_view value)
+{
     pieces p = current();
-    p.scheme = scheme;
-    p.changed = component::scheme;
+    switch (c) {
+    case component::scheme:    p.scheme = value; break;
+    case component::iuserinfo: p.userinfo = value; break;
+    case component::ihost:     p.host = value; break;
+    case component::port:      p.port = value; break;
+    case component::ipath:     p.path = value; break;
+    case component::iquery:    p.query = value; break;
+    default:                   p.fragment = value; break;
+    }
+    // a userinfo, host or port needs an authority
+    p.authority = p.authority || c == component::iuserinfo || c == component::ihost || c == component::port;
+    p.changed = c;
     return assign(p);
 }
 
 parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
 {
-    pieces p = current();
-    p.authority = true;
-    p.userinfo = encoded;
-    p.changed = component::iuserinfo;
-    return assign(p);
+    return set_piece(component::iuserinfo, encoded);
 }
 
 parse_result<void> iri::set_encoded_host(std::string_view encoded)
 {
-    pieces p = current();
-    p.authority = true;
-    p.host = encoded;
-    p.changed = component::ihost;
-    return assign(p);
+    return set_piece(component::ihost, encoded);
 }
 
 parse_result<void> iri::set_port(std::string_view digits)
 {
-    pieces p = current();
-    p.authority = true;
-    p.port = digits;
-    p.changed = component::port;
-    return assign(p);
+    return set_piece(component::port, digits);
 }
 
 parse_result<void> iri::set_encoded_path(std::string_view encoded)
 {
-    pieces p = current();
-    p.path = encoded;
-    p.changed = component::ipath;
-    return assign(p);
+    return set_piece(component::ipath, encoded);
 }
 
 parse_result<void> iri::set_encoded_query(std::string_view encoded)
 {
-    pieces p = current();
-    p.query = encoded;
-    p.changed = component::iquery;
-    return assign(p);
+    return set_piece(component::iquery, encoded);
 }
 
 parse_result<void> iri::set_encoded_fragment(std::string_view encoded)
 {
-    pieces p = current();
-    p.fragment = encoded;
-    p.changed = component::ifragment;
-    return assign(p);
+    return set_piece(component::ifragment, encoded);
 }
 
 // Removing cannot fail: the path is fixed as needed.

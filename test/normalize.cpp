@@ -15,25 +15,14 @@
 #include <cstdlib>
 #include <new>
 #include <boost/iri/resolve.hpp>
+#include "count_allocations.hpp"
 #include "expect_error.hpp"
 #include "generate.hpp"
 #include "test_data.hpp"
 #include <random>
 #include <unordered_set>
 
-// Every allocation of the program, counted.
-namespace {
-std::atomic<std::size_t> allocations{0};
-}
-void* operator new(std::size_t n)
-{
-    ++allocations;
-    if (void* p = std::malloc(n == 0 ? 1 : n))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+using test::allocations;
 
 using namespace boost::iris;
 using test::load_json;

@@ -9,9 +9,7 @@
 #define BOOST_TEST_MODULE parse
 #include <boost/iri.hpp>
 #include <boost/test/unit_test.hpp>
-#include <atomic>
-#include <cstdlib>
-#include <new>
+#include "count_allocations.hpp"
 #include <set>
 #include <sstream>
 #include <unordered_set>
@@ -21,18 +19,7 @@ using namespace boost::iris;
 BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
 BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::condition)
 
-// Counts the heap allocations of this test program.
-static std::atomic<std::size_t> allocations{0};
-
-void* operator new(std::size_t n)
-{
-    ++allocations;
-    if (void* p = std::malloc(n ? n : 1))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+using test::allocations;
 
 
 BOOST_AUTO_TEST_CASE(components_of_an_iri)

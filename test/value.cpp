@@ -10,6 +10,7 @@
 
 #define BOOST_TEST_MODULE value
 #include <boost/iri/value.hpp>
+#include "count_allocations.hpp"
 #include "expect_error.hpp"
 #include "generate.hpp"
 #include <boost/test/unit_test.hpp>
@@ -24,19 +25,7 @@
 using namespace boost::iris;
 using test::expect_error;
 
-// Every allocation of the program, counted (for the views, which must allocate nothing).
-namespace {
-std::atomic<std::size_t> allocations{0};
-}
-void* operator new(std::size_t n)
-{
-    ++allocations;
-    if (void* p = std::malloc(n == 0 ? 1 : n))
-        return p;
-    throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+using test::allocations;
 
 BOOST_AUTO_TEST_CASE(build_from_nothing)
 {

@@ -444,6 +444,7 @@ private:
     parse_result<void> assign(pieces const& p);
     static std::string_view changed_piece(pieces const& p) noexcept;
     iri& remove(void (*change)(pieces&));
+    parse_result<void> set_piece(component c, std::string_view value);
     void locate(iri_view const& v) noexcept;
 
     std::string text_;

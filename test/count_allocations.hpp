@@ -1,0 +1,31 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_TEST_COUNT_ALLOCATIONS_HPP
+#define BOOST_IRI_TEST_COUNT_ALLOCATIONS_HPP
+
+// Counts every heap allocation of the test program that includes it (in one file only: it
+// replaces the global operator new), for the tests of what must allocate nothing.
+
+#include <atomic>
+#include <cstddef>
+#include <cstdlib>
+#include <new>
+
+namespace test {
+inline std::atomic<std::size_t> allocations{0};
+} // test
+
+void* operator new(std::size_t n)
+{
+    ++test::allocations;
+    if (void* p = std::malloc(n == 0 ? 1 : n))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+#endif
