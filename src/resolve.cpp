@@ -387,17 +387,20 @@ parse_result<std::string> relativized(iri_view const& base, iri_view const& targ
     if (!t->scheme)
         return detail::in_second(failure(error::target_not_absolute));
 
-    // the shortest candidate that resolves back to the target exactly
+    // the shortest candidate that resolves back to the target exactly, each resolved into
+    // one buffer (RFC 3986 §5.2, allocation-free)
     boost::optional<std::string> best;
+    std::string buffer;
+    resolve_options strict;
+    strict.parse = options.parse;
     for (std::string& c : candidates(*b, *t, target, options)) {
         if (best && c.size() >= best->size())
             continue;
         auto const r = parse_iri_reference(c, options.parse);
         if (!r)
             continue;
-        resolve_options strict;
-        strict.parse = options.parse;
-        auto const back = resolve_to_string(*b, *r, strict);
+        buffer.resize(std::max(buffer.size(), resolved_size_bound(*b, *r)));
+        auto const back = resolve(*b, *r, buffer.data(), buffer.size(), strict);
         if (back && *back == target)
             best = std::move(c);
     }

@@ -63,14 +63,12 @@ void append_pct(std::string& out, unsigned char octet)
     out += hex[octet & 15];
 }
 
-// `decoded` as the component writes it: the characters it allows as themselves (the
+// Appends `decoded` as the component writes it: the characters it allows as themselves (the
 // profile's `ucschar`, `iprivate` in the query; never a bidi formatting character, §4.1),
 // the others and bytes that are not UTF-8 as %HH.
-std::string encode(std::string_view decoded, allowed a, profile p)
+void append_encoded(std::string& out, std::string_view decoded, allowed a, profile p)
 {
     bool const query = a == allowed::query || a == allowed::param;
-    std::string out;
-    out.reserve(decoded.size());
     char const* s = decoded.data();
     char const* const end = s + decoded.size();
     while (s != end) {
@@ -94,7 +92,22 @@ std::string encode(std::string_view decoded, allowed a, profile p)
             else
                 append_pct(out, static_cast<unsigned char>(*s));
     }
-    return out;
+}
+
+// The buffers the changes are made in, one set a thread, which keep their capacity: once
+// they have grown, changing a value allocates nothing beyond the value's own text.
+std::string& new_text()
+{
+    thread_local std::string text;
+    text.clear();
+    return text;
+}
+
+std::string& new_piece()
+{
+    thread_local std::string piece;
+    piece.clear();
+    return piece;
 }
 
 } // namespace
@@ -186,7 +199,7 @@ std::string_view iri::changed_piece(pieces const& p) noexcept
 // to exactly the components asked for.
 parse_result<void> iri::assign(pieces const& p)
 {
-    std::string text;
+    std::string& text = new_text();
     text.reserve(size_of(p.scheme) + 2 + size_of(p.userinfo) + p.host.size() + size_of(p.port) + 2 +
                  p.path.size() + size_of(p.query) + size_of(p.fragment));
     std::size_t at[8] = {}; // where each piece starts, by `component`
@@ -269,7 +282,7 @@ parse_result<void> iri::assign(pieces const& p)
         e.found = bad < text.size() ? static_cast<unsigned char>(text[bad]) : parse_error::no_code_point;
         return e;
     }
-    text_ = std::move(text);
+    text_.assign(text);
     locate(*parse_iri_reference(text_, options_));
     return {};
 }
@@ -457,7 +470,8 @@ bool iri::host_ipv6(ipv6_address& out) const noexcept
 
 iri& iri::set_userinfo(std::string_view decoded)
 {
-    std::string const e = encode(decoded, allowed::userinfo, options_.profile);
+    std::string& e = new_piece();
+    append_encoded(e, decoded, allowed::userinfo, options_.profile);
     (void)set_encoded_userinfo(e);
     return *this;
 }
@@ -468,28 +482,32 @@ iri& iri::set_host(std::string_view decoded)
     if (!decoded.empty() && (decoded.front() == '[' || decoded.find_first_not_of("0123456789.") == std::string_view::npos))
         if (set_encoded_host(decoded))
             return *this;
-    std::string const e = encode(decoded, allowed::reg_name, options_.profile);
+    std::string& e = new_piece();
+    append_encoded(e, decoded, allowed::reg_name, options_.profile);
     (void)set_encoded_host(e);
     return *this;
 }
 
 iri& iri::set_path(std::string_view decoded)
 {
-    std::string const e = encode(decoded, allowed::path, options_.profile);
+    std::string& e = new_piece();
+    append_encoded(e, decoded, allowed::path, options_.profile);
     (void)set_encoded_path(e);
     return *this;
 }
 
 iri& iri::set_query(std::string_view decoded)
 {
-    std::string const e = encode(decoded, allowed::query, options_.profile);
+    std::string& e = new_piece();
+    append_encoded(e, decoded, allowed::query, options_.profile);
     (void)set_encoded_query(e);
     return *this;
 }
 
 iri& iri::set_fragment(std::string_view decoded)
 {
-    std::string const e = encode(decoded, allowed::fragment, options_.profile);
+    std::string& e = new_piece();
+    append_encoded(e, decoded, allowed::fragment, options_.profile);
     (void)set_encoded_fragment(e);
     return *this;
 }
@@ -504,22 +522,24 @@ iri& iri::set_port_number(std::uint16_t port)
 
 iri& iri::segments_push_back(std::string_view decoded)
 {
-    std::string path(encoded_path());
+    std::string& path = new_piece();
+    path.assign(encoded_path());
     if (!path.empty() || has_authority() || has_scheme())
         path += '/';
-    path += encode(decoded, allowed::segment, options_.profile);
+    append_encoded(path, decoded, allowed::segment, options_.profile);
     (void)set_encoded_path(path);
     return *this;
 }
 
 iri& iri::params_append(std::string_view name, std::string_view value)
 {
-    std::string query(encoded_query());
+    std::string& query = new_piece();
+    query.assign(encoded_query());
     if (!query.empty())
         query += '&';
-    query += encode(name, allowed::param, options_.profile);
+    append_encoded(query, name, allowed::param, options_.profile);
     query += '=';
-    query += encode(value, allowed::param, options_.profile);
+    append_encoded(query, value, allowed::param, options_.profile);
     (void)set_encoded_query(query);
     return *this;
 }
@@ -537,7 +557,7 @@ std::string_view written(param_view const& p) noexcept
 
 iri& iri::params_set(std::string_view name, std::string_view value)
 {
-    std::string query;
+    std::string& query = new_piece();
     bool done = false;
     for (param_view p : encoded_params()) {
         bool const named = p.decoded_name() == name;
@@ -546,9 +566,9 @@ iri& iri::params_set(std::string_view name, std::string_view value)
         if (!query.empty() || done)
             query += '&';
         if (named) {
-            query += encode(name, allowed::param, options_.profile);
+            append_encoded(query, name, allowed::param, options_.profile);
             query += '=';
-            query += encode(value, allowed::param, options_.profile);
+            append_encoded(query, value, allowed::param, options_.profile);
             done = true;
         }
         else
@@ -564,7 +584,7 @@ iri& iri::params_remove(std::string_view name)
 {
     if (!has_query())
         return *this;
-    std::string query;
+    std::string& query = new_piece();
     bool first = true;
     for (param_view p : encoded_params()) {
         if (p.decoded_name() == name)

@@ -358,3 +358,31 @@ BOOST_AUTO_TEST_CASE(params_set_and_remove)
     y.params_set("k", "v");
     BOOST_TEST(y.buffer() == "http://h/?k=v");
 }
+
+// The changes are made in buffers each thread reuses: once they and the value have grown,
+// setting and removing ASCII components allocates nothing.
+BOOST_AUTO_TEST_CASE(setters_allocate_nothing_once_grown)
+{
+    iri x = iri::parse("http://user@example.org:8080/a/b?q=1#f").value();
+    auto const changes = [&x] {
+        x.set_path("/path with space/x");
+        x.set_query("a=1&b=2");
+        x.params_set("b", "3");
+        x.params_append("c", "4 5");
+        x.params_remove("a");
+        x.segments_push_back("seg");
+        x.set_fragment("frag");
+        x.set_host("example.com");
+        x.set_userinfo("u:p");
+        x.set_port_number(81);
+        (void)x.set_encoded_path("/a/b/c");
+        (void)x.set_scheme("https");
+        x.remove_fragment().remove_query().remove_port();
+    };
+    changes();
+    changes(); // all buffers at their size
+    std::size_t const before = allocations.load();
+    changes();
+    BOOST_TEST(allocations.load() - before == 0u);
+    BOOST_TEST(x.buffer() == "https://u:p@example.com/a/b/c");
+}
