@@ -386,3 +386,20 @@ BOOST_AUTO_TEST_CASE(setters_allocate_nothing_once_grown)
     BOOST_TEST(allocations.load() - before == 0u);
     BOOST_TEST(x.buffer() == "https://u:p@example.com/a/b/c");
 }
+
+BOOST_AUTO_TEST_CASE(mutable_ranges)
+{
+    iri x = iri::parse("http://h/a%20b?k=v").value();
+    std::vector<std::string> decoded;
+    for (decoded_view s : x.segments())
+        decoded.push_back(s.decode());
+    BOOST_TEST(decoded == (std::vector<std::string>{"a b"}), boost::test_tools::per_element());
+    auto segments = x.segments();
+    segments.push_back("c d").push_back("e");
+    BOOST_TEST(segments.size() == 3u);
+    BOOST_TEST(x.encoded_path() == "/a%20b/c%20d/e");
+    auto params = x.params();
+    params.set("k", "w").append("n", "1").remove("n");
+    BOOST_TEST(x.encoded_query() == "k=w");
+    BOOST_TEST((*params.begin()).decoded_value() == "w");
+}

@@ -282,6 +282,51 @@ private:
     std::string_view query_;
 };
 
+/// The segments of a path, decoded: a forward range of `decoded_view` over `segments_view`.
+class decoded_segments_view
+{
+public:
+    class iterator
+    {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = decoded_view;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = decoded_view;
+
+        iterator() noexcept = default;
+        explicit iterator(segments_view::iterator at) noexcept : at_(at) {}
+        decoded_view operator*() const noexcept { return decoded_view(*at_); }
+        iterator& operator++() noexcept
+        {
+            ++at_;
+            return *this;
+        }
+        iterator operator++(int) noexcept
+        {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
+        friend bool operator==(iterator a, iterator b) noexcept { return a.at_ == b.at_; }
+        friend bool operator!=(iterator a, iterator b) noexcept { return a.at_ != b.at_; }
+
+    private:
+        segments_view::iterator at_;
+    };
+
+    explicit decoded_segments_view(segments_view encoded) noexcept : encoded_(encoded) {}
+    iterator begin() const noexcept { return iterator(encoded_.begin()); }
+    iterator end() const noexcept { return iterator(encoded_.end()); }
+    bool empty() const noexcept { return encoded_.empty(); }
+    std::size_t size() const noexcept { return encoded_.size(); }
+    bool is_absolute() const noexcept { return encoded_.is_absolute(); }
+
+private:
+    segments_view encoded_;
+};
+
 // ---- addresses ---------------------------------------------------------------------------
 
 /// An IPv4 address (RFC 3986 §3.2.2 `IPv4address`), in network order.
@@ -375,9 +420,19 @@ public:
 
     /// The segments of the path, as written and decoded.
     segments_view encoded_segments() const noexcept { return segments_view(encoded_path()); }
+    decoded_segments_view segments() const noexcept { return decoded_segments_view(encoded_segments()); }
 
-    /// The parameters of the query, as written.
+    /// The parameters of the query (each `param_view` decodes its name and value on request).
     params_view encoded_params() const noexcept { return params_view(encoded_query()); }
+    params_view params() const noexcept { return encoded_params(); }
+
+    class segments_ref;
+    class params_ref;
+
+    /// On a value that may change, the same ranges also change it (as Boost.URL's `url`):
+    /// `x.segments().push_back("a")`, `x.params().set("q", "v")`.
+    segments_ref segments() noexcept;
+    params_ref params() noexcept;
 
     // ---- setters: decoded text (encoded as needed; cannot fail) ----
     BOOST_IRI_DECL iri& set_userinfo(std::string_view decoded);
@@ -452,6 +507,61 @@ private:
     part scheme_, authority_, userinfo_, host_, port_, path_, query_, fragment_;
     iris::host_kind kind_ = iris::host_kind::reg_name;
 };
+
+/// The segments of an `iri`, decoded, which also change it.
+class iri::segments_ref : public decoded_segments_view
+{
+public:
+    explicit segments_ref(iri& x) noexcept : decoded_segments_view(x.encoded_segments()), x_(&x) {}
+
+    /// Appends a segment (see `iri::segments_push_back`); the range then shows the new path.
+    segments_ref& push_back(std::string_view decoded)
+    {
+        x_->segments_push_back(decoded);
+        return *this = segments_ref(*x_);
+    }
+
+private:
+    iri* x_;
+};
+
+/// The parameters of an `iri`, which also change it.
+class iri::params_ref : public params_view
+{
+public:
+    explicit params_ref(iri& x) noexcept : params_view(x.encoded_query()), x_(&x) {}
+
+    /// See `iri::params_append`, `iri::params_set`, `iri::params_remove`; the range then shows
+    /// the new query.
+    params_ref& append(std::string_view name, std::string_view value)
+    {
+        x_->params_append(name, value);
+        return *this = params_ref(*x_);
+    }
+    params_ref& set(std::string_view name, std::string_view value)
+    {
+        x_->params_set(name, value);
+        return *this = params_ref(*x_);
+    }
+    params_ref& remove(std::string_view name)
+    {
+        x_->params_remove(name);
+        return *this = params_ref(*x_);
+    }
+
+private:
+    iri* x_;
+};
+
+inline iri::segments_ref iri::segments() noexcept
+{
+    return segments_ref(*this);
+}
+
+inline iri::params_ref iri::params() noexcept
+{
+    return params_ref(*this);
+}
 
 } // iris
 } // boost
