@@ -62,6 +62,9 @@ corpora = {
     "parse": pick(texts), "derive": pick(texts), "mapping": pick(texts), "normalize": pick(texts),
     "unicode": pick(texts), "idna": pick(labels), "resolve": [b + "\n" + r for b, r in pick(pairs)],
     "check": sorted(golden) + pick(texts)[: per_target - len(golden)],
+    # an IRI, then changes: a byte that chooses the setter and its argument, a line each
+    "value": [t + "\n" + "\n".join(chr(ord("a") + (i + k) % 20) + w for k, w in enumerate(t.split("/")[:4]))
+              for i, t in enumerate(pick(texts)) if "\n" not in t],
 }
 for target, seeds in corpora.items():
     out = here / "corpus" / target

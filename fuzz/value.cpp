@@ -1,0 +1,63 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The IRI as a value (<boost/iri/value.hpp>): the first line is an IRI reference, each line
+// after it a change (its first byte chooses the setter, the rest is the argument). After
+// every change the text parses, under the value's options, to the value's tree; a checked
+// setter that fails changes nothing.
+
+#include "fuzz.hpp"
+#include <boost/iri/value.hpp>
+
+extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
+{
+    using namespace fuzz;
+    input const in(data, size);
+    iris::parse_options const o = in.parse_options();
+    std::string_view rest = in.text;
+    std::size_t const nl = rest.find('\n');
+    auto parsed = iris::iri::parse(rest.substr(0, nl), o);
+    if (!parsed)
+        return 0;
+    iris::iri x = std::move(*parsed);
+    rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+    while (!rest.empty()) {
+        std::size_t const end = std::min(rest.find('\n'), rest.size());
+        std::string_view const line = rest.substr(0, end);
+        rest = rest.substr(std::min(end + 1, rest.size()));
+        if (line.empty())
+            continue;
+        std::string_view const v = line.substr(1);
+        std::string const before(x.buffer());
+        iris::parse_result<void> checked;
+        switch (static_cast<unsigned char>(line[0]) % 20) {
+        case 0: checked = x.set_scheme(v); break;
+        case 1: x.set_userinfo(v); break;
+        case 2: x.set_host(v); break;
+        case 3: checked = x.set_port(v); break;
+        case 4: x.set_path(v); break;
+        case 5: x.set_query(v); break;
+        case 6: x.set_fragment(v); break;
+        case 7: checked = x.set_encoded_userinfo(v); break;
+        case 8: checked = x.set_encoded_host(v); break;
+        case 9: checked = x.set_encoded_path(v); break;
+        case 10: checked = x.set_encoded_query(v); break;
+        case 11: checked = x.set_encoded_fragment(v); break;
+        case 12: x.segments_push_back(v); break;
+        case 13: x.params_append(v, v); break;
+        case 14: x.params_set(v, v); break;
+        case 15: x.params_remove(v); break;
+        case 16: x.remove_scheme(); break;
+        case 17: x.remove_authority(); break;
+        case 18: x.remove_query().remove_fragment(); break;
+        default: x.remove_userinfo().remove_port(); break;
+        }
+        require(checked || x.buffer() == before, "value: a failed setter changed the value");
+        auto const again = iris::parse_iri_reference(x.buffer(), o);
+        require(again.has_value(), "value: the text does not parse");
+        require(*again == x.view(), "value: the tree differs from the text's");
+    }
+    return 0;
+}
