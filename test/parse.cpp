@@ -10,6 +10,7 @@
 #include <boost/iri.hpp>
 #include <boost/test/unit_test.hpp>
 #include "count_allocations.hpp"
+#include <functional>
 #include <set>
 #include <sstream>
 #include <unordered_set>
@@ -265,4 +266,33 @@ BOOST_AUTO_TEST_CASE(derivation_follows_the_abnf)
     BOOST_TEST(inner_of(auth)[0].rule() == "ihost");
     BOOST_TEST(inner_of(auth)[1].rule() == "port");
     BOOST_TEST(!derive("a b").has_value());
+}
+
+// A tentative iuserinfo whose "@" never comes leaves no node (it did for every IP-literal
+// host and every empty authority); a real one, empty or not, stays.
+BOOST_AUTO_TEST_CASE(no_phantom_userinfo)
+{
+    auto const rules_in_authority = [](std::string const& s) {
+        auto const d = derive(s).value();
+        std::vector<std::string> names;
+        std::function<void(derivation::node)> walk = [&](derivation::node n) {
+            if (n.rule() == "iauthority")
+                for (derivation::node inner : n.inner())
+                    names.push_back(std::string(inner.rule()) + " [" + std::to_string(inner.begin()) + "," +
+                                    std::to_string(inner.end()) + ")");
+            for (derivation::node inner : n.inner())
+                walk(inner);
+        };
+        walk(d.root());
+        return names;
+    };
+    using names = std::vector<std::string>;
+    BOOST_TEST(rules_in_authority("http://[::1]:8/a?b#c") == (names{"ihost [7,12)", "port [13,14)"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(rules_in_authority("file:///x") == (names{"ihost [7,7)"}), boost::test_tools::per_element());
+    BOOST_TEST(rules_in_authority("http://1.2.3.4/") == (names{"ihost [7,14)"}), boost::test_tools::per_element());
+    BOOST_TEST(rules_in_authority("http://@h/") == (names{"iuserinfo [7,7)", "ihost [8,9)"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(rules_in_authority("http://u:p@[v7.x]/") == (names{"iuserinfo [7,10)", "ihost [11,17)"}),
+               boost::test_tools::per_element());
 }

@@ -188,7 +188,9 @@ constexpr directive_gen<host_directive, fixed_kind<host_kind::reg_name>> reg_nam
 
 /// tentative[p]: p looks ahead speculatively. In a traced parse, the bytes it looks at
 /// do not move the error position, so that "http://a:8x/" is reported at the "x" of the
-/// port, not where an iuserinfo "a:8x" would have needed its "@".
+/// port, not where an iuserinfo "a:8x" would have needed its "@"; and when p fails, the
+/// rules that matched inside it leave no node in the derivation (no `iuserinfo` in
+/// "http://[::1]/", whose "@" never came).
 template <class Subject>
 struct tentative_directive : x3::unary_parser<Subject, tentative_directive<Subject>>
 {
@@ -203,9 +205,12 @@ struct tentative_directive : x3::unary_parser<Subject, tentative_directive<Subje
     {
         if constexpr (std::is_same<Iterator, traced_iterator>::value) {
             parse_trace& t = first.trace();
+            std::size_t const recorded = t.nodes.size();
             ++t.tentative;
             bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
             --t.tentative;
+            if (!matched) // what matched inside is no part of the derivation
+                t.nodes.resize(recorded);
             return matched;
         }
         else
