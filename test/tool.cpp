@@ -333,3 +333,13 @@ BOOST_AUTO_TEST_CASE(set_segments_params)
     BOOST_TEST(ps[0].at("value") == u8"値");
     BOOST_TEST(ps[1].at("value").is_null());
 }
+
+// explain without --all hides the character rules, not the rules inside them.
+BOOST_AUTO_TEST_CASE(explain_shows_rules_inside_character_rules)
+{
+    auto const r = iri({"explain", "http://h/%41"});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out.find("pct-encoded [9,12) \"%41\"") != std::string::npos, r.out);
+    BOOST_TEST(r.out.find("ipchar") == std::string::npos);
+    BOOST_TEST(iri({"explain", "--all", "http://h/%41"}).out.find("ipchar [9,12)") != std::string::npos);
+}

@@ -398,6 +398,18 @@ bool display_command(std::string_view input, options const& o, std::ostream& out
     return write_result(input, iris::to_display(input, d), o, out);
 }
 
+// The nodes shown directly inside `n`: without --all a character rule is not shown, but the
+// rules inside it are (a `pct-encoded` inside an `ipchar`).
+template <class F>
+void for_each_shown(iris::derivation::node n, bool all_rules, F const& f)
+{
+    for (iris::derivation::node inner : n.inner())
+        if (all_rules || !iris::is_character_rule(inner.rule()))
+            f(inner);
+        else
+            for_each_shown(inner, all_rules, f);
+}
+
 void write_tree_text(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules,
                      int depth)
 {
@@ -405,9 +417,9 @@ void write_tree_text(std::ostream& out, std::string_view input, iris::derivation
         out << "  ";
     out << n.rule() << " [" << n.begin() << ',' << n.end() << ") \""
         << input.substr(n.begin(), n.end() - n.begin()) << "\"\n";
-    for (iris::derivation::node inner : n.inner())
-        if (all_rules || !iris::is_character_rule(inner.rule()))
-            write_tree_text(out, input, inner, all_rules, depth + 1);
+    for_each_shown(n, all_rules, [&](iris::derivation::node inner) {
+        write_tree_text(out, input, inner, all_rules, depth + 1);
+    });
 }
 
 void write_tree_json(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules)
@@ -418,14 +430,12 @@ void write_tree_json(std::ostream& out, std::string_view input, iris::derivation
     write_json_string(out, input.substr(n.begin(), n.end() - n.begin()));
     out << ",\"inner\":[";
     bool first = true;
-    for (iris::derivation::node inner : n.inner()) {
-        if (!all_rules && iris::is_character_rule(inner.rule()))
-            continue;
+    for_each_shown(n, all_rules, [&](iris::derivation::node inner) {
         if (!first)
             out << ',';
         first = false;
         write_tree_json(out, input, inner, all_rules);
-    }
+    });
     out << "]}";
 }
 
