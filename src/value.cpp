@@ -13,6 +13,7 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/optional.hpp>
+#include "percent.hpp"
 #include <charconv>
 
 namespace boost {
@@ -36,9 +37,7 @@ enum class allowed : unsigned char
 
 bool allows_ascii(allowed a, char c) noexcept
 {
-    bool const unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                            c == '-' || c == '.' || c == '_' || c == '~';
-    if (unreserved)
+    if (detail::is_unreserved(static_cast<unsigned char>(c)))
         return true;
     bool const sub_delim = c == '!' || c == '$' || c == '&' || c == '\'' || c == '(' || c == ')' || c == '*' ||
                            c == '+' || c == ',' || c == ';' || c == '=';
@@ -55,14 +54,6 @@ bool allows_ascii(allowed a, char c) noexcept
     return false;
 }
 
-void append_pct(std::string& out, unsigned char octet)
-{
-    static constexpr char hex[] = "0123456789ABCDEF";
-    out += '%';
-    out += hex[octet >> 4];
-    out += hex[octet & 15];
-}
-
 // Appends `decoded` as the component writes it: the characters it allows as themselves (the
 // profile's `ucschar`, `iprivate` in the query; never a bidi formatting character, §4.1),
 // the others and bytes that are not UTF-8 as %HH.
@@ -76,7 +67,7 @@ void append_encoded(std::string& out, std::string_view decoded, allowed a, profi
             if (allows_ascii(a, *s))
                 out += *s;
             else
-                append_pct(out, static_cast<unsigned char>(*s));
+                detail::append_pct(out, static_cast<unsigned char>(*s));
             ++s;
             continue;
         }
@@ -90,7 +81,7 @@ void append_encoded(std::string& out, std::string_view decoded, allowed a, profi
             if (as_is)
                 out += *s;
             else
-                append_pct(out, static_cast<unsigned char>(*s));
+                detail::append_pct(out, static_cast<unsigned char>(*s));
     }
 }
 
@@ -289,33 +280,8 @@ parse_result<void> iri::assign(pieces const& p)
 
 void iri::locate(iri_view const& v) noexcept
 {
-    auto const part_of = [this](auto const& s) {
-        part p;
-        if (s) {
-            std::string_view const t = *s;
-            p.begin = static_cast<std::uint32_t>(t.data() - text_.data());
-            p.end = static_cast<std::uint32_t>(p.begin + t.size());
-            p.present = true;
-        }
-        return p;
-    };
-    scheme_ = part_of(v.scheme);
-    auto const& a = v.hier_part.authority;
-    authority_ = userinfo_ = host_ = port_ = part{};
-    kind_ = host_kind::reg_name;
-    if (a) {
-        userinfo_ = part_of(a->userinfo);
-        host_ = part_of(boost::optional<std::string_view>(a->host.text));
-        port_ = part_of(a->port);
-        kind_ = a->host.kind;
-        // from after "//" to the end of the host or port
-        authority_.begin = static_cast<std::uint32_t>((userinfo_.present ? userinfo_.begin : host_.begin));
-        authority_.end = port_.present ? port_.end : host_.end;
-        authority_.present = true;
-    }
-    path_ = part_of(boost::optional<std::string_view>(v.hier_part.path));
-    query_ = part_of(v.query);
-    fragment_ = part_of(v.fragment);
+    parts_ = detail::spans_of(text_, v);
+    kind_ = v.hier_part.authority ? v.hier_part.authority->host.kind : host_kind::reg_name;
 }
 
 parse_result<iri> iri::parse(std::string_view s, parse_options const& options)
@@ -334,21 +300,21 @@ iri::iri(iri_view const& parsed, parse_options const& options) : text_(parsed.to
 iri_view iri::view() const noexcept
 {
     iri_view v;
-    auto const opt = [this](part p) {
-        return p.present ? boost::optional<std::string_view>(text(p)) : boost::none;
+    auto const opt = [this](component c) {
+        return has(c) ? boost::optional<std::string_view>(text(c)) : boost::none;
     };
-    v.scheme = opt(scheme_);
-    if (authority_.present) {
+    v.scheme = opt(component::scheme);
+    if (has_authority()) {
         authority_view a;
-        a.userinfo = opt(userinfo_);
-        a.host.text = text(host_);
+        a.userinfo = opt(component::iuserinfo);
+        a.host.text = text(component::ihost);
         a.host.kind = kind_;
-        a.port = opt(port_);
+        a.port = opt(component::port);
         v.hier_part.authority = a;
     }
-    v.hier_part.path = text(path_);
-    v.query = opt(query_);
-    v.fragment = opt(fragment_);
+    v.hier_part.path = text(component::ipath);
+    v.query = opt(component::iquery);
+    v.fragment = opt(component::ifragment);
     return v;
 }
 
@@ -468,12 +434,24 @@ bool iri::host_ipv6(ipv6_address& out) const noexcept
 
 // ---- setters ----
 
-iri& iri::set_userinfo(std::string_view decoded)
+namespace {
+
+// `decoded` encoded for a component, then set as written: that cannot fail, the encoding
+// keeps only what the component takes.
+iri& set_decoded(iri& x, parse_result<void> (iri::*set_encoded)(std::string_view), std::string_view decoded,
+                 allowed a)
 {
     std::string& e = new_piece();
-    append_encoded(e, decoded, allowed::userinfo, options_.profile);
-    (void)set_encoded_userinfo(e);
-    return *this;
+    append_encoded(e, decoded, a, x.options().profile);
+    (void)(x.*set_encoded)(e);
+    return x;
+}
+
+} // namespace
+
+iri& iri::set_userinfo(std::string_view decoded)
+{
+    return set_decoded(*this, &iri::set_encoded_userinfo, decoded, allowed::userinfo);
 }
 
 iri& iri::set_host(std::string_view decoded)
@@ -482,34 +460,22 @@ iri& iri::set_host(std::string_view decoded)
     if (!decoded.empty() && (decoded.front() == '[' || decoded.find_first_not_of("0123456789.") == std::string_view::npos))
         if (set_encoded_host(decoded))
             return *this;
-    std::string& e = new_piece();
-    append_encoded(e, decoded, allowed::reg_name, options_.profile);
-    (void)set_encoded_host(e);
-    return *this;
+    return set_decoded(*this, &iri::set_encoded_host, decoded, allowed::reg_name);
 }
 
 iri& iri::set_path(std::string_view decoded)
 {
-    std::string& e = new_piece();
-    append_encoded(e, decoded, allowed::path, options_.profile);
-    (void)set_encoded_path(e);
-    return *this;
+    return set_decoded(*this, &iri::set_encoded_path, decoded, allowed::path);
 }
 
 iri& iri::set_query(std::string_view decoded)
 {
-    std::string& e = new_piece();
-    append_encoded(e, decoded, allowed::query, options_.profile);
-    (void)set_encoded_query(e);
-    return *this;
+    return set_decoded(*this, &iri::set_encoded_query, decoded, allowed::query);
 }
 
 iri& iri::set_fragment(std::string_view decoded)
 {
-    std::string& e = new_piece();
-    append_encoded(e, decoded, allowed::fragment, options_.profile);
-    (void)set_encoded_fragment(e);
-    return *this;
+    return set_decoded(*this, &iri::set_encoded_fragment, decoded, allowed::fragment);
 }
 
 iri& iri::set_port_number(std::uint16_t port)

@@ -13,7 +13,7 @@
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"
-#include "percent.hpp"
+#include "../percent.hpp"
 #include "stream_safe.hpp"
 #include "utf8_text.hpp"
 #include <unicode/normalizer2.h>
@@ -101,15 +101,11 @@ std::string name_of(char32_t c)
 
 // ---- where the components are ------------------------------------------------------------
 
-struct span
-{
-    std::size_t begin = 0, end = 0;
-    bool present = false;
-};
+using span = detail::component_span;
 
 struct located
 {
-    span parts[8]; // by `component`
+    std::array<span, 8> parts; // by `component`
     bool reg_name = true;
 
     span& operator[](component c) noexcept { return parts[static_cast<std::size_t>(c)]; }
@@ -127,17 +123,6 @@ struct located
         return component::none;
     }
 };
-
-span span_of(std::string_view text, std::string_view part) noexcept
-{
-    std::size_t const b = static_cast<std::size_t>(part.data() - text.data());
-    return {b, b + part.size(), true};
-}
-
-span span_of(std::string_view text, boost::optional<std::string_view> const& part) noexcept
-{
-    return part ? span_of(text, *part) : span{};
-}
 
 // The component a rule of the grammar is part of (RFC 3987 §2.2), or none for the rules that
 // several components use.
@@ -166,16 +151,8 @@ component component_of_rule(std::string_view rule) noexcept
 located locate(std::string_view text, iri_view const& v) noexcept
 {
     located l;
-    l[component::scheme] = span_of(text, v.scheme);
-    if (auto const& a = v.hier_part.authority) {
-        l[component::iuserinfo] = span_of(text, a->userinfo);
-        l[component::ihost] = span_of(text, a->host.text);
-        l[component::port] = span_of(text, a->port);
-        l.reg_name = a->host.kind == host_kind::reg_name;
-    }
-    l[component::ipath] = span_of(text, v.hier_part.path);
-    l[component::iquery] = span_of(text, v.query);
-    l[component::ifragment] = span_of(text, v.fragment);
+    l.parts = detail::spans_of(text, v);
+    l.reg_name = !v.hier_part.authority || v.hier_part.authority->host.kind == host_kind::reg_name;
     return l;
 }
 

@@ -13,7 +13,7 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
-#include "percent.hpp"
+#include "../percent.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
 #include <cstdint>

@@ -13,7 +13,7 @@
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
 #include <boost/container_hash/hash.hpp>
-#include "percent.hpp"
+#include "../percent.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
 #include <cstring>
@@ -358,7 +358,11 @@ parse_result<std::string> equivalence_key(std::string_view iri, comparison_level
     return normalize(iri, options_for(level));
 }
 
-parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
+namespace {
+
+// The same normal form, for text or parsed IRIs (`normalize` takes both).
+template <class Iri>
+parse_result<bool> same_normal_form(Iri const& a, Iri const& b, normalize_options const& options)
 {
     auto const na = normalize(a, options);
     if (!na)
@@ -367,6 +371,13 @@ parse_result<bool> compare(std::string_view a, std::string_view b, normalize_opt
     if (!nb)
         return detail::in_second(nb.error());
     return *na == *nb;
+}
+
+} // namespace
+
+parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
+{
+    return same_normal_form(a, b, options);
 }
 
 parse_result<std::string> equivalence_key(iri_view const& x, comparison_level level)
@@ -378,13 +389,7 @@ parse_result<std::string> equivalence_key(iri_view const& x, comparison_level le
 
 parse_result<bool> compare(iri_view const& a, iri_view const& b, normalize_options const& options)
 {
-    auto const na = normalize(a, options);
-    if (!na)
-        return na.error();
-    auto const nb = normalize(b, options);
-    if (!nb)
-        return detail::in_second(nb.error());
-    return *na == *nb;
+    return same_normal_form(a, b, options);
 }
 
 parse_result<bool> compare(std::string_view a, std::string_view b, comparison_level level)

@@ -9,6 +9,7 @@
 #include <boost/iri/detail/config.hpp>
 #include <boost/container_hash/hash.hpp>
 #include <boost/optional.hpp>
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <ostream>
@@ -192,6 +193,36 @@ auto as_tuple(basic_iri<String> const& x)
 } // detail
 
 namespace detail {
+
+/// A component of a text: [begin, end), or absent.
+struct component_span
+{
+    std::size_t begin = 0, end = 0;
+    bool present = false;
+};
+
+/// Where each component of `v` lies in `text`, which its views point into; by `component`
+/// (`none` is unused).
+inline std::array<component_span, 8> spans_of(std::string_view text, iri_view const& v) noexcept
+{
+    std::array<component_span, 8> spans{};
+    auto const put = [&](component c, boost::optional<std::string_view> const& part) {
+        if (part) {
+            std::size_t const b = static_cast<std::size_t>(part->data() - text.data());
+            spans[static_cast<std::size_t>(c)] = {b, b + part->size(), true};
+        }
+    };
+    put(component::scheme, v.scheme);
+    if (auto const& a = v.hier_part.authority) {
+        put(component::iuserinfo, a->userinfo);
+        put(component::ihost, a->host.text);
+        put(component::port, a->port);
+    }
+    put(component::ipath, v.hier_part.path);
+    put(component::iquery, v.query);
+    put(component::ifragment, v.fragment);
+    return spans;
+}
 
 /// The text a view lies in, when its components follow one another in one buffer with room
 /// for their delimiters between them, as the parse functions leave them; none for a view put

@@ -215,56 +215,75 @@ struct param_view
     decoded_view decoded_value(bool form = false) const noexcept { return decoded_view(value, form); }
 };
 
+namespace detail {
+
+/// The pieces of a `split_iterator`, each read by `Read` (a function object without state).
+template <class Read>
+class read_iterator
+{
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = decltype(Read{}(std::string_view()));
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = value_type;
+
+    read_iterator() noexcept = default;
+    explicit read_iterator(split_iterator at) noexcept : at_(at) {}
+
+    value_type operator*() const noexcept { return Read{}(*at_); }
+    read_iterator& operator++() noexcept
+    {
+        ++at_;
+        return *this;
+    }
+    read_iterator operator++(int) noexcept
+    {
+        read_iterator old = *this;
+        ++*this;
+        return old;
+    }
+    friend bool operator==(read_iterator a, read_iterator b) noexcept { return a.at_ == b.at_; }
+    friend bool operator!=(read_iterator a, read_iterator b) noexcept { return a.at_ != b.at_; }
+
+private:
+    split_iterator at_;
+};
+
+/// "name=value" or "name" as a `param_view`.
+struct read_param
+{
+    param_view operator()(std::string_view p) const noexcept
+    {
+        std::size_t const eq = p.find('=');
+        if (eq == std::string_view::npos)
+            return {p, {}, false};
+        return {p.substr(0, eq), p.substr(eq + 1), true};
+    }
+};
+
+/// A segment, decoded as it is read.
+struct read_decoded
+{
+    decoded_view operator()(std::string_view s) const noexcept { return decoded_view(s); }
+};
+
+} // detail
+
 /// The parameters of a query split at "&" (RFC 3986 §3.4 leaves the syntax to the scheme;
 /// this is the common one), each split at its first "="; an empty query has none. A forward
 /// range of `param_view`; allocates nothing.
 class params_view
 {
 public:
-    class iterator
-    {
-    public:
-        using iterator_category = std::forward_iterator_tag;
-        using value_type = param_view;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = param_view;
-
-        iterator() noexcept = default;
-        explicit iterator(detail::split_iterator at) noexcept : at_(at) {}
-
-        param_view operator*() const noexcept
-        {
-            std::string_view const p = *at_;
-            std::size_t const eq = p.find('=');
-            if (eq == std::string_view::npos)
-                return {p, {}, false};
-            return {p.substr(0, eq), p.substr(eq + 1), true};
-        }
-        iterator& operator++() noexcept
-        {
-            ++at_;
-            return *this;
-        }
-        iterator operator++(int) noexcept
-        {
-            iterator old = *this;
-            ++*this;
-            return old;
-        }
-        friend bool operator==(iterator a, iterator b) noexcept { return a.at_ == b.at_; }
-        friend bool operator!=(iterator a, iterator b) noexcept { return a.at_ != b.at_; }
-
-    private:
-        detail::split_iterator at_;
-    };
+    using iterator = detail::read_iterator<detail::read_param>;
 
     params_view() noexcept = default;
     explicit params_view(std::string_view query) noexcept : query_(query) {}
 
     iterator begin() const noexcept
     {
-        return query_.empty() ? end() : iterator({query_.data(), query_.data() + query_.size(), '&'});
+        return query_.empty() ? end() : iterator(detail::split_iterator(query_.data(), query_.data() + query_.size(), '&'));
     }
     iterator end() const noexcept { return {}; }
     bool empty() const noexcept { return query_.empty(); }
@@ -286,35 +305,7 @@ private:
 class decoded_segments_view
 {
 public:
-    class iterator
-    {
-    public:
-        using iterator_category = std::forward_iterator_tag;
-        using value_type = decoded_view;
-        using difference_type = std::ptrdiff_t;
-        using pointer = void;
-        using reference = decoded_view;
-
-        iterator() noexcept = default;
-        explicit iterator(segments_view::iterator at) noexcept : at_(at) {}
-        decoded_view operator*() const noexcept { return decoded_view(*at_); }
-        iterator& operator++() noexcept
-        {
-            ++at_;
-            return *this;
-        }
-        iterator operator++(int) noexcept
-        {
-            iterator old = *this;
-            ++*this;
-            return old;
-        }
-        friend bool operator==(iterator a, iterator b) noexcept { return a.at_ == b.at_; }
-        friend bool operator!=(iterator a, iterator b) noexcept { return a.at_ != b.at_; }
-
-    private:
-        segments_view::iterator at_;
-    };
+    using iterator = detail::read_iterator<detail::read_decoded>;
 
     explicit decoded_segments_view(segments_view encoded) noexcept : encoded_(encoded) {}
     iterator begin() const noexcept { return iterator(encoded_.begin()); }
@@ -377,20 +368,20 @@ public:
     parse_options const& options() const noexcept { return options_; }
 
     // ---- components as written (RFC 3987 §2.2) ----
-    bool has_scheme() const noexcept { return has(scheme_); }
-    bool has_authority() const noexcept { return has(authority_); }
-    bool has_userinfo() const noexcept { return has(userinfo_); }
-    bool has_port() const noexcept { return has(port_); }
-    bool has_query() const noexcept { return has(query_); }
-    bool has_fragment() const noexcept { return has(fragment_); }
+    bool has_scheme() const noexcept { return has(component::scheme); }
+    bool has_authority() const noexcept { return has(component::ihost); } ///< an authority has a host
+    bool has_userinfo() const noexcept { return has(component::iuserinfo); }
+    bool has_port() const noexcept { return has(component::port); }
+    bool has_query() const noexcept { return has(component::iquery); }
+    bool has_fragment() const noexcept { return has(component::ifragment); }
 
-    std::string_view scheme() const noexcept { return text(scheme_); }
-    std::string_view encoded_userinfo() const noexcept { return text(userinfo_); }
-    std::string_view encoded_host() const noexcept { return text(host_); }
-    std::string_view port() const noexcept { return text(port_); }
-    std::string_view encoded_path() const noexcept { return text(path_); }
-    std::string_view encoded_query() const noexcept { return text(query_); }
-    std::string_view encoded_fragment() const noexcept { return text(fragment_); }
+    std::string_view scheme() const noexcept { return text(component::scheme); }
+    std::string_view encoded_userinfo() const noexcept { return text(component::iuserinfo); }
+    std::string_view encoded_host() const noexcept { return text(component::ihost); }
+    std::string_view port() const noexcept { return text(component::port); }
+    std::string_view encoded_path() const noexcept { return text(component::ipath); }
+    std::string_view encoded_query() const noexcept { return text(component::iquery); }
+    std::string_view encoded_fragment() const noexcept { return text(component::ifragment); }
 
     // ---- decoded (RFC 3986 §2.1) ----
     decoded_view userinfo() const noexcept { return decoded_view(encoded_userinfo()); }
@@ -480,16 +471,10 @@ public:
     friend std::ostream& operator<<(std::ostream& os, iri const& x) { return os << x.text_; }
 
 private:
-    /// A component: [begin, end) of the text, or absent.
-    struct part
+    bool has(component c) const noexcept { return parts_[static_cast<std::size_t>(c)].present; }
+    std::string_view text(component c) const noexcept
     {
-        std::uint32_t begin = 0, end = 0;
-        bool present = false;
-    };
-
-    static bool has(part p) noexcept { return p.present; }
-    std::string_view text(part p) const noexcept
-    {
+        detail::component_span const& p = parts_[static_cast<std::size_t>(c)];
         return std::string_view(text_).substr(p.begin, p.end - p.begin);
     }
 
@@ -504,7 +489,7 @@ private:
 
     std::string text_;
     parse_options options_;
-    part scheme_, authority_, userinfo_, host_, port_, path_, query_, fragment_;
+    std::array<detail::component_span, 8> parts_{}; ///< by `component`, over text_
     iris::host_kind kind_ = iris::host_kind::reg_name;
 };
 

@@ -3,11 +3,12 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-#ifndef BOOST_IRI_SRC_UNICODE_PERCENT_HPP
-#define BOOST_IRI_SRC_UNICODE_PERCENT_HPP
+#ifndef BOOST_IRI_SRC_PERCENT_HPP
+#define BOOST_IRI_SRC_PERCENT_HPP
 
-// Percent-encoding, shared by URI -> IRI (RFC 3987 §3.2) and percent-encoding
-// normalization (RFC 3987 §5.3.2.3): which %HH may be decoded, and how the rest is written.
+// Percent-encoding (RFC 3986 §2.1), shared by URI -> IRI (RFC 3987 §3.2), percent-encoding
+// normalization (RFC 3987 §5.3.2.3), the checks and the value's setters: which %HH may be
+// decoded, and how the rest is written. No ICU: both libraries use it.
 
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
