@@ -204,15 +204,6 @@ located locate_appendix_b(std::string_view s) noexcept
 
 // ---- character properties ----------------------------------------------------------------
 
-bool is_private_use(char32_t c) noexcept
-{
-    return (c >= 0xE000 && c <= 0xF8FF) || c >= 0xF0000;
-}
-
-bool is_noncharacter(char32_t c) noexcept
-{
-    return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
-}
 
 // RFC 5890 §2.3.2.1: an A-label starts with "xn--".
 bool is_ace_label(std::string_view label) noexcept
@@ -533,8 +524,8 @@ private:
                 return;
             }
             diagnostic const d = c >= 0xE0000 && c <= 0xE0FFF ? diagnostic::tag_character
-                                 : is_private_use(c)           ? diagnostic::private_use_character
-                                 : is_noncharacter(c)          ? diagnostic::noncharacter
+                                 : detail::is_iprivate(c, profile::rfc3987) ? diagnostic::private_use_character
+                                 : detail::is_noncharacter(c)  ? diagnostic::noncharacter
                                  : c >= 0xFFF0 && c <= 0xFFFD  ? diagnostic::special_character
                                  : c <= 0x9F                   ? diagnostic::leiri_only_character // C1, LEIRIs only
                                                                : diagnostic::syntax_error;

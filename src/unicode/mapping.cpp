@@ -278,7 +278,7 @@ bool leiri_only(char32_t c, bool in_query) noexcept
         return true; // bidi formatting characters
     if (c >= 0xFFF0 && c <= 0xFFFD)
         return true; // specials
-    if ((c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE)
+    if (detail::is_noncharacter(c))
         return true; // noncharacters
     if (detail::is_iprivate(c, profile::rfc3987bis))
         return !in_query; // private use and tags

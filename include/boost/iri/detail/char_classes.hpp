@@ -83,6 +83,12 @@ constexpr bool is_iprivate_in(char32_t c, profile p) noexcept
     return p != profile::uri && is_iprivate(c, p);
 }
 
+// Unicode §23.7, 3987bis §6.3: U+FDD0-FDEF and the last two code points of each plane.
+constexpr bool is_noncharacter(char32_t c) noexcept
+{
+    return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
+}
+
 // RFC 3987 §4.1: LRM, RLM, LRE, RLE, PDF, LRO, RLO, which an IRI must not contain; and
 // ALM and the isolates LRI, RLI, FSI, PDI, which Unicode added since for the same use.
 constexpr bool is_bidi_formatting(char32_t c) noexcept
