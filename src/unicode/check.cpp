@@ -852,7 +852,8 @@ std::string message_of(raw_finding const& f, parse_error const& error, std::stri
         if (f.code == diagnostic::mixed_script_label)
             return "the label " + shown + " mixes scripts (" + scripts + ")";
         UErrorCode st = U_ZERO_ERROR;
-        std::string const skeleton = services(st) ? skeleton_of(services(st), label) : std::string();
+        icu_services const* const icu = services(st);
+        std::string const skeleton = icu ? skeleton_of(icu, label) : std::string();
         return "the label " + shown + " in " + scripts + " looks like the ASCII label " + quoted(skeleton);
     }
     case diagnostic::unassigned_code_point:
