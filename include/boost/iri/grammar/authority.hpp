@@ -27,8 +27,6 @@ ihost_type const ihost = "ihost";
 ireg_name_type const ireg_name = "ireg-name";
 port_type const port = "port";
 
-BOOST_SPIRIT_DECLARE(iauthority_type, iuserinfo_type, ihost_type, ireg_name_type, port_type)
-
 } // grammar
 } // iris
 } // boost

@@ -22,7 +22,8 @@ namespace grammar {
 // is tentative and does not count where errors are located (see grammar/detail/trace.hpp).
 // It is not even tried when no "@" comes before the end of the authority.
 auto const iauthority_def =
-    -(detail::at_sign_ahead >> detail::tentative[iuserinfo >> '@']) >> ihost >> -(':' >> port);
+    -detail::tentative[detail::component[detail::at_sign_ahead >> iuserinfo >> '@']] >> ihost >>
+    -detail::component[':' >> port];
 
 // RFC 3987 §2.2
 // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )

@@ -26,9 +26,6 @@ leiri_ucschar_type const leiri_ucschar = "leiri-ucschar";
 iunreserved_type const iunreserved = "iunreserved";
 ipchar_type const ipchar = "ipchar";
 
-BOOST_SPIRIT_DECLARE(ucschar_type, iprivate_type, leiri_ucschar_type, iunreserved_type,
-                     ipchar_type)
-
 } // grammar
 } // iris
 } // boost

@@ -35,9 +35,6 @@ gen_delims_type const gen_delims = "gen-delims";
 sub_delims_type const sub_delims = "sub-delims";
 pct_encoded_type const pct_encoded = "pct-encoded";
 
-BOOST_SPIRIT_DECLARE(unreserved_type, reserved_type, gen_delims_type, sub_delims_type,
-                     pct_encoded_type)
-
 } // grammar
 } // iris
 } // boost

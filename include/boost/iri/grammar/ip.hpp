@@ -34,9 +34,6 @@ ls32_type const ls32 = "ls32";
 IPv4address_type const IPv4address = "IPv4address";
 dec_octet_type const dec_octet = "dec-octet";
 
-BOOST_SPIRIT_DECLARE(IP_literal_type, IPvFuture_type, IPv6address_type, IPv6addrz_type,
-                     ZoneID_type, h16_type, ls32_type, IPv4address_type, dec_octet_type)
-
 } // grammar
 } // iris
 } // boost

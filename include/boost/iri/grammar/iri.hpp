@@ -35,10 +35,6 @@ scheme_type const scheme = "scheme";
 iquery_type const iquery = "iquery";
 ifragment_type const ifragment = "ifragment";
 
-BOOST_SPIRIT_DECLARE(IRI_reference_type, IRI_type, absolute_IRI_type, irelative_ref_type,
-                     ihier_part_type, irelative_part_type, scheme_type, iquery_type,
-                     ifragment_type)
-
 } // grammar
 } // iris
 } // boost

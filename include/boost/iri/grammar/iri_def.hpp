@@ -31,17 +31,17 @@ auto const IRI_reference_def = (&detail::tentative[scheme >> ':'] >> IRI) | irel
 
 // RFC 3987 §2.2
 // IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
-auto const IRI_def = scheme >> ':' >> ihier_part >> -('?' >> iquery) >> -('#' >> ifragment);
+auto const IRI_def = scheme >> ':' >> ihier_part >> -detail::component['?' >> iquery] >> -detail::component['#' >> ifragment];
 
 // RFC 3987 §2.2
 // absolute-IRI = scheme ":" ihier-part [ "?" iquery ]
 auto const absolute_IRI_def =
-    scheme >> ':' >> ihier_part >> -('?' >> iquery) >> detail::no_component;
+    scheme >> ':' >> ihier_part >> -detail::component['?' >> iquery] >> detail::no_component;
 
 // RFC 3987 §2.2
 // irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]
 auto const irelative_ref_def =
-    detail::no_component >> irelative_part >> -('?' >> iquery) >> -('#' >> ifragment);
+    detail::no_component >> irelative_part >> -detail::component['?' >> iquery] >> -detail::component['#' >> ifragment];
 
 // RFC 3987 §2.2
 // ihier-part = "//" iauthority ipath-abempty

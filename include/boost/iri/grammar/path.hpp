@@ -34,10 +34,6 @@ isegment_type const isegment = "isegment";
 isegment_nz_type const isegment_nz = "isegment-nz";
 isegment_nz_nc_type const isegment_nz_nc = "isegment-nz-nc";
 
-BOOST_SPIRIT_DECLARE(ipath_type, ipath_abempty_type, ipath_absolute_type, ipath_noscheme_type,
-                     ipath_rootless_type, ipath_empty_type, isegment_type, isegment_nz_type,
-                     isegment_nz_nc_type)
-
 } // grammar
 } // iris
 } // boost

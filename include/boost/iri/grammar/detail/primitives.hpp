@@ -19,20 +19,16 @@
 #include <boost/iri/iri.hpp>
 #include <boost/iri/profile.hpp>
 #include <boost/spirit/home/x3.hpp>
+#include <iterator>
+#include <memory>
+#include <string>
 #include <string_view>
 #include <type_traits>
-
-// A std::string_view is a component's text, not a container to append to.
-namespace boost { namespace spirit { namespace x3 { namespace traits { namespace detail {
-template <>
-struct is_container_impl<std::string_view, void> : mpl::false_ {};
-}}}}}
+#include <vector>
 
 namespace boost {
 namespace iris {
 namespace grammar {
-
-namespace x3 = boost::spirit::x3;
 
 /// The X3 context key of the `parse_options`: `x3::with<options_tag>(options)[rule]`.
 struct options_tag;
@@ -61,16 +57,25 @@ struct code_point : x3::parser<code_point<Set>>
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext&,
                Attribute&) const
     {
+        static_assert(std::is_same<typename std::iterator_traits<Iterator>::value_type, char>::value,
+                      "the grammar reads UTF-8 from iterators over char");
         if (first == last)
             return false;
-        // Decode from the bytes themselves: a traced parse looks at the first byte only,
-        // so that a code point the set rejects is located at its start.
-        char const* p = pointer_of(first);
-        (void)*first;
-        char32_t const c = iris::detail::decode_utf8(p, pointer_of(last));
+        char32_t c;
+        Iterator i = first;
+        if constexpr (std::is_same<Iterator, traced_iterator>::value) {
+            // A traced parse looks at the first byte only, so that a code point the set
+            // rejects is located at its start.
+            char const* p = i.base();
+            (void)*i;
+            c = iris::detail::decode_utf8(p, last.base());
+            i = traced_iterator(p, &i.trace());
+        }
+        else
+            c = iris::detail::decode_utf8(i, last);
         if (c == iris::detail::bad_code_point || !Set::contains(c, options_of(ctx).profile))
             return false;
-        advance_to(first, p);
+        first = i;
         return true;
     }
 };
@@ -108,12 +113,56 @@ struct directive_gen
     }
 };
 
-inline void assign_text(std::string_view& out, char const* first, char const* last) noexcept
+/// True for the iterators whose bytes lie next to each other in memory, over which a
+/// component's text can be a std::string_view into the input.
+template <class Iterator>
+struct is_contiguous_char_iterator
+    : std::integral_constant<bool,
+#if defined(__cpp_lib_concepts)
+          std::contiguous_iterator<Iterator> ||
+#endif
+          std::is_same<Iterator, char const*>::value || std::is_same<Iterator, char*>::value ||
+          std::is_same<Iterator, std::string::const_iterator>::value ||
+          std::is_same<Iterator, std::string::iterator>::value ||
+          std::is_same<Iterator, std::string_view::const_iterator>::value ||
+          std::is_same<Iterator, std::vector<char>::const_iterator>::value ||
+          std::is_same<Iterator, std::vector<char>::iterator>::value ||
+          std::is_same<Iterator, traced_iterator>::value>
 {
-    out = std::string_view(first, static_cast<std::size_t>(last - first));
+};
+
+/// Where a contiguous iterator points, also at the end of the input.
+template <class Iterator>
+char const* address_of(Iterator const& i) noexcept
+{
+    if constexpr (std::is_pointer<Iterator>::value)
+        return i;
+    else if constexpr (std::is_same<Iterator, traced_iterator>::value)
+        return i.base();
+#if defined(__cpp_lib_to_address)
+    else
+        return std::to_address(i);
+#else
+    else
+        return i.operator->();
+#endif
 }
 
-inline void assign_text(x3::unused_type const&, char const*, char const*) noexcept {}
+/// The bytes [first, last) of the input, as a view.
+template <class Iterator>
+std::string_view text_between(Iterator const& first, Iterator const& last) noexcept
+{
+    static_assert(is_contiguous_char_iterator<Iterator>::value,
+                  "a component's text is a std::string_view into the input: the iterator must "
+                  "be contiguous (char const*, std::string::const_iterator, "
+                  "std::string_view::const_iterator, ...)");
+    char const* const p = address_of(first);
+    return std::string_view(p, static_cast<std::size_t>(address_of(last) - p));
+}
+
+inline void assign_text(std::string_view& out, std::string_view text) noexcept { out = text; }
+
+inline void assign_text(x3::unused_type const&, std::string_view) noexcept {}
 
 /// text[p]: matches p and yields the bytes it matched, as a view into the input.
 template <class Subject>
@@ -132,13 +181,67 @@ struct text_directive : x3::unary_parser<Subject, text_directive<Subject>>
         Iterator i = first;
         if (!this->subject.parse(i, last, ctx, rctx, x3::unused))
             return false;
-        assign_text(attr, pointer_of(first), pointer_of(i));
+        assign_text(attr, text_between(first, i));
         first = i;
         return true;
     }
 };
 
 constexpr directive_gen<text_directive> text{};
+
+/// component[a >> b >> ...]: a sequence in which one parser has an attribute (`"?" iquery`),
+/// whose attribute is that parser's. X3 would take the std::string_view of a component for a
+/// container of characters and append each element's attribute to it; here the element's
+/// own attribute is the sequence's.
+template <class Subject>
+struct component_directive : x3::unary_parser<Subject, component_directive<Subject>>
+{
+    using base_type = x3::unary_parser<Subject, component_directive<Subject>>;
+    using attribute_type = typename x3::traits::attribute_of<Subject, x3::unused_type>::type;
+    static bool const has_attribute = true;
+    static bool const handles_container = false;
+
+    constexpr component_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute& attr) const
+    {
+        Iterator i = first;
+        if (!parse_into_one(this->subject, i, last, ctx, rctx, attr))
+            return false;
+        first = i;
+        return true;
+    }
+
+private:
+    template <class Parser, class Iterator, class Context, class RContext, class Attribute>
+    static bool parse_into_one(Parser const& p, Iterator& first, Iterator const& last,
+                               Context const& ctx, RContext& rctx, Attribute& attr)
+    {
+        if constexpr (is_sequence<Parser>::value) {
+            if constexpr (x3::traits::has_attribute<typename Parser::left_type, Context>::value)
+                return parse_into_one(p.left, first, last, ctx, rctx, attr) &&
+                       p.right.parse(first, last, ctx, rctx, x3::unused);
+            else
+                return p.left.parse(first, last, ctx, rctx, x3::unused) &&
+                       parse_into_one(p.right, first, last, ctx, rctx, attr);
+        }
+        else
+            return p.parse(first, last, ctx, rctx, attr);
+    }
+
+    template <class P>
+    struct is_sequence : std::false_type
+    {
+    };
+    template <class L, class R>
+    struct is_sequence<x3::sequence<L, R>> : std::true_type
+    {
+    };
+};
+
+constexpr directive_gen<component_directive> component{};
 
 /// Yields the matched text and the kind of host that `KindOf` tells from it.
 template <class Subject, class KindOf>
@@ -158,7 +261,7 @@ struct host_directive : x3::unary_parser<Subject, host_directive<Subject, KindOf
         if (!this->subject.parse(i, last, ctx, rctx, x3::unused))
             return false;
         host_view host;
-        assign_text(host.text, pointer_of(first), pointer_of(i));
+        host.text = text_between(first, i);
         host.kind = KindOf{}(host.text);
         x3::traits::move_to(host, attr);
         first = i;

@@ -19,16 +19,21 @@
 
 #include <boost/iri/detail/derivation_node.hpp>
 #include <boost/spirit/home/x3.hpp>
+#include <boost/preprocessor/cat.hpp>
 #include <boost/preprocessor/seq/for_each.hpp>
 #include <boost/preprocessor/variadic/to_seq.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <type_traits>
 #include <vector>
 
 namespace boost {
 namespace iris {
 namespace grammar {
+
+namespace x3 = boost::spirit::x3;
+
 namespace detail {
 
 /// One active rule; the innermost points to the one around it.
@@ -129,12 +134,6 @@ private:
     parse_trace* t_ = nullptr;
 };
 
-inline char const* pointer_of(char const* p) noexcept { return p; }
-inline char const* pointer_of(traced_iterator const& i) noexcept { return i.base(); }
-
-inline void advance_to(char const*& i, char const* p) noexcept { i = p; }
-inline void advance_to(traced_iterator& i, char const* p) noexcept { i = traced_iterator(p, &i.trace()); }
-
 /// Keeps the stack of active rules; does nothing over plain pointers.
 template <class Iterator>
 struct rule_scope
@@ -179,29 +178,71 @@ private:
     std::size_t first_inner_;
 };
 
+/// The tag by which X3's `rule::parse` finds a rule's definition: the first parameter of the
+/// `parse_rule` overloads that BOOST_SPIRIT_DECLARE declares and BOOST_SPIRIT_DEFINE defines.
+template <class Rule>
+using rule_tag = x3::detail::rule_id<typename Rule::id>;
+
+/// traced_rule(name)[p]: p, inside the scope of the rule `name` (see rule_scope).
+template <class Subject>
+struct traced_rule_directive : x3::unary_parser<Subject, traced_rule_directive<Subject>>
+{
+    using base_type = x3::unary_parser<Subject, traced_rule_directive<Subject>>;
+    static bool const is_pass_through_unary = true;
+    static bool const handles_container = Subject::handles_container;
+
+    constexpr traced_rule_directive(Subject const& subject, char const* rule)
+        : base_type(subject), name(rule)
+    {
+    }
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute& attr) const
+    {
+        rule_scope<Iterator> scope(first, name);
+        bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
+        scope.finish(matched, first);
+        return matched;
+    }
+
+    char const* name;
+};
+
+struct traced_rule
+{
+    char const* name;
+
+    template <class Subject>
+    constexpr traced_rule_directive<typename x3::extension::as_parser<Subject>::value_type>
+    operator[](Subject const& subject) const
+    {
+        return {x3::as_parser(subject), name};
+    }
+};
+
 } // detail
 } // grammar
 } // iris
 } // boost
 
-/// Like BOOST_SPIRIT_DEFINE, and keeps the rule stack for a traced parse.
+/// BOOST_IRI_DEFINE(r...) is BOOST_SPIRIT_DEFINE built from X3's public interface: each rule
+/// `r` is defined as `r = detail::traced_rule{r.name}[x3::lexeme[r_def]]` (the definition
+/// `r_traced`), so that a traced parse keeps the stack of active rules and the nodes of the
+/// derivation, and so that the rules, which match characters and never white space, do not
+/// skip inside themselves when a user's grammar runs them with a skipper.
 #define BOOST_IRI_DEFINE_(r, data, rule_name)                                              \
-    template <typename Iterator, typename Context>                                         \
-    inline bool parse_rule(                                                                \
-        ::boost::spirit::x3::detail::rule_id<decltype(rule_name)::id>,                     \
-        Iterator& first, Iterator const& last, Context const& context,                     \
-        decltype(rule_name)::attribute_type& attr)                                         \
+    auto const BOOST_PP_CAT(rule_name, _traced) =                                          \
+        decltype(rule_name)(rule_name) =                                                   \
+            ::boost::iris::grammar::detail::traced_rule{rule_name.name}                    \
+                [::boost::spirit::x3::lexeme[BOOST_PP_CAT(rule_name, _def)]];              \
+    template <class Iterator, class Context>                                               \
+    inline bool parse_rule(::boost::iris::grammar::detail::rule_tag<decltype(rule_name)>,  \
+                           Iterator& first, Iterator const& last, Context const& context,  \
+                           decltype(rule_name)::attribute_type& attr)                      \
     {                                                                                      \
-        using rule_t = decltype(rule_name);                                                \
-        ::boost::iris::grammar::detail::rule_scope<Iterator> scope(first, rule_name.name); \
-        bool const matched =                                                               \
-            ::boost::spirit::x3::detail::rule_parser<typename rule_t::attribute_type,      \
-                                                     rule_t::id, true>::                   \
-                call_rule_definition(BOOST_JOIN(rule_name, _def), rule_name.name, first,   \
-                                     last, context, attr,                                  \
-                                     ::boost::mpl::bool_<rule_t::force_attribute>());      \
-        scope.finish(matched, first);                                                      \
-        return matched;                                                                    \
+        return BOOST_PP_CAT(rule_name, _traced)                                            \
+            .parse(first, last, context, ::boost::spirit::x3::unused, attr);               \
     }
 
 #define BOOST_IRI_DEFINE(...)                                                              \
