@@ -9,7 +9,6 @@
 #include <boost/iri/grammar.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
-#include <algorithm>
 #include <cstdint>
 
 namespace boost {
@@ -90,40 +89,6 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
     return classify(t, s);
 }
 
-// Keeps of the recorded nodes those of the derivation, in place. Rules inside alternatives
-// that failed later may still be among them: going backwards (each parent before the nodes
-// inside it, the last inner node first), a node is kept if its parent is and it ends where
-// its next kept sibling begins, or before.
-void prune(std::vector<iris::detail::derivation_node>& nodes)
-{
-    constexpr std::uint16_t dropped = 0xFFFF;
-    struct open_node
-    {
-        std::uint16_t depth;
-        bool kept;
-        std::uint32_t cursor; ///< where the kept nodes inside begin so far
-    };
-    std::vector<open_node> parents; // as deep as the grammar nests, not as long as the input
-    for (std::size_t i = nodes.size(); i-- > 0;) {
-        auto& n = nodes[i];
-        while (!parents.empty() && parents.back().depth >= n.depth)
-            parents.pop_back();
-        bool kept = true;
-        if (!parents.empty()) {
-            open_node& parent = parents.back();
-            kept = parent.kept && n.depth == parent.depth + 1 && n.end <= parent.cursor;
-            if (kept)
-                parent.cursor = n.begin;
-        }
-        parents.push_back(open_node{n.depth, kept, n.end});
-        if (!kept)
-            n.rule = dropped;
-    }
-    nodes.erase(std::remove_if(nodes.begin(), nodes.end(),
-                               [](iris::detail::derivation_node const& n) { return n.rule == dropped; }),
-                nodes.end());
-}
-
 template <class Rule>
 parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
                                      parse_options const& options)
@@ -142,8 +107,8 @@ parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
     iri_view ignored;
     if (!run(rule, traced_iterator(t.begin, &t), traced_iterator(t.end, &t), options, ignored))
         return classify(t, s);
-    // the start rule finished last; nothing was recorded after it
-    prune(t.nodes);
+    // Every rule that failed, and every part of a rule that failed, took its nodes back
+    // (grammar/detail/primitives.hpp): what is left is the derivation.
     return derivation(std::move(t.nodes), std::move(t.rule_names));
 }
 
@@ -151,8 +116,9 @@ parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
 
 bool is_character_rule(std::string_view rule) noexcept
 {
-    for (std::string_view c : {"unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
-                               "ucschar", "iprivate", "leiri-ucschar", "ipchar"})
+    for (std::string_view c : {"ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen-delims",
+                               "sub-delims", "iunreserved", "ucschar", "iprivate", "leiri-ucschar",
+                               "ipchar"})
         if (rule == c)
             return true;
     return false;

@@ -220,7 +220,7 @@ inline derivation::inner_range derivation::node::inner() const noexcept
     return inner_range(tree_, first, index_, static_cast<std::uint16_t>(depth + 1));
 }
 
-/// True for the rules that match a single character: `ucschar`, `iprivate`,
+/// True for the rules that match a single character: `ALPHA`, `DIGIT`, `HEXDIG`, `ucschar`, `iprivate`,
 /// `leiri-ucschar`, `iunreserved`, `unreserved`, `reserved`, `gen-delims`, `sub-delims`,
 /// `ipchar`. Errors name the rule above them; `iri explain` hides them unless asked.
 BOOST_IRI_DECL bool is_character_rule(std::string_view rule) noexcept;

@@ -27,8 +27,9 @@ auto const iauthority_def =
 
 // RFC 3987 §2.2
 // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
+// 3987bis §2.2: pct-form for pct-encoded (detail::pct).
 auto const iuserinfo_def = detail::text[detail::accelerated(
-    *(iunreserved | pct_encoded | sub_delims | ':'), detail::userinfo_run{})];
+    *(iunreserved | detail::pct | sub_delims | ':'), detail::userinfo_run{})];
 
 // RFC 3987 §2.2
 // ihost = IP-literal / IPv4address / ireg-name

@@ -15,7 +15,7 @@ namespace grammar {
 
 // RFC 3987 §2.2 (the ranges are in detail/char_classes.hpp)
 // ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / ... / %xE1000-EFFFD
-// Profile leiri: 3987bis §6.1 replaces ucschar by leiri-ucschar. Profile uri: no characters.
+// Profile uri: no characters.
 // One code point, decoded strictly from UTF-8.
 auto const ucschar_def = detail::code_point<detail::ucschar_set>{};
 
@@ -31,12 +31,15 @@ auto const leiri_ucschar_def = detail::code_point<detail::leiri_ucschar_set>{};
 
 // RFC 3987 §2.2
 // iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
-auto const iunreserved_def = unreserved | ucschar;
+// Profile leiri: 3987bis §6.1 replaces ucschar by leiri-ucschar.
+auto const iunreserved_def =
+    ALPHA | DIGIT | x3::lit('-') | '.' | '_' | '~' | detail::in_leiri[leiri_ucschar] | ucschar;
 
 // RFC 3987 §2.2
 // ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
-// iprivate is never here: RFC 3987 allows it only in iquery.
-auto const ipchar_def = iunreserved | pct_encoded | sub_delims | ':' | '@';
+// 3987bis §2.2: pct-form for pct-encoded (detail::pct). iprivate is never here: RFC 3987
+// allows it only in iquery.
+auto const ipchar_def = iunreserved | detail::pct | sub_delims | ':' | '@';
 
 BOOST_IRI_DEFINE(ucschar, iprivate, leiri_ucschar, iunreserved, ipchar)
 

@@ -15,13 +15,15 @@ namespace boost {
 namespace iris {
 namespace grammar {
 
-// RFC 5234 Appendix B.1. Plain character parsers, not rules: they are the alphabet.
-// ALPHA  = %x41-5A / %x61-7A
-auto const ALPHA = x3::char_('A', 'Z') | x3::char_('a', 'z');
-// DIGIT  = %x30-39
-auto const DIGIT = x3::char_('0', '9');
-// HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"   (quoted strings are case-insensitive)
-auto const HEXDIG = DIGIT | x3::char_('A', 'F') | x3::char_('a', 'f');
+// RFC 5234 Appendix B.1: the core rules the URI and IRI grammars use; their attribute is
+// the character.
+using ALPHA_type = x3::rule<class ALPHA_class, char>;
+using DIGIT_type = x3::rule<class DIGIT_class, char>;
+using HEXDIG_type = x3::rule<class HEXDIG_class, char>;
+
+ALPHA_type const ALPHA = "ALPHA";
+DIGIT_type const DIGIT = "DIGIT";
+HEXDIG_type const HEXDIG = "HEXDIG";
 
 using unreserved_type = x3::rule<class unreserved_class>;
 using reserved_type = x3::rule<class reserved_class>;
@@ -34,6 +36,13 @@ reserved_type const reserved = "reserved";
 gen_delims_type const gen_delims = "gen-delims";
 sub_delims_type const sub_delims = "sub-delims";
 pct_encoded_type const pct_encoded = "pct-encoded";
+
+// 3987bis §2.2 names two terminals of RFC 3986: pct-form and path-sep.
+using pct_form_type = x3::rule<class pct_form_class>;
+using path_sep_type = x3::rule<class path_sep_class>;
+
+pct_form_type const pct_form = "pct-form";
+path_sep_type const path_sep = "path-sep";
 
 } // grammar
 } // iris

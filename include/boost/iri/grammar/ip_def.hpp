@@ -43,12 +43,12 @@ auto const IPvFuture_def =
 // Tested against inet_pton on generated strings (test/grammar_ip.cpp).
 namespace detail {
 auto const h16_colon = h16 >> ':';
-auto const h16_colon_not_before_colon = h16 >> ':' >> !x3::lit(':');
+auto const h16_colon_not_before_colon = attempt[h16 >> ':' >> !x3::lit(':')];
 template <int N>
-auto const prefix = -(x3::repeat(0, N)[h16_colon_not_before_colon] >> h16);
+auto const prefix = -attempt[x3::repeat(0, N)[h16_colon_not_before_colon] >> h16];
 } // detail
 
-auto const IPv6address_def =
+auto const IPv6address_def = detail::choice[
                                                     x3::repeat(6)[detail::h16_colon] >> ls32
     |                                     x3::lit("::") >> x3::repeat(5)[detail::h16_colon] >> ls32
     | -h16                             >> "::" >> x3::repeat(4)[detail::h16_colon] >> ls32
@@ -57,7 +57,7 @@ auto const IPv6address_def =
     | detail::prefix<3>                >> "::" >> h16 >> ':' >> ls32
     | detail::prefix<4>                >> "::" >> ls32
     | detail::prefix<5>                >> "::" >> h16
-    | detail::prefix<6>                >> "::";
+    | detail::prefix<6>                >> "::"];
 
 // RFC 6874 §2
 // IPv6addrz = IPv6address "%25" ZoneID
@@ -73,7 +73,7 @@ auto const h16_def = x3::repeat(1, 4)[HEXDIG];
 
 // RFC 3986 §3.2.2
 // ls32 = ( h16 ":" h16 ) / IPv4address
-auto const ls32_def = (h16 >> ':' >> h16) | IPv4address;
+auto const ls32_def = detail::choice[(h16 >> ':' >> h16) | IPv4address];
 
 // RFC 3986 §3.2.2
 // IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
@@ -86,11 +86,12 @@ auto const IPv4address_def = dec_octet >> '.' >> dec_octet >> '.' >> dec_octet >
 //           / "2" %x30-34 DIGIT     ; 200-249
 //           / "25" %x30-35          ; 250-255
 // PEG: longest alternative first, else "255" would stop after "2".
-auto const dec_octet_def = (x3::lit("25") >> x3::char_('0', '5'))
-                         | ('2' >> x3::char_('0', '4') >> DIGIT)
-                         | ('1' >> DIGIT >> DIGIT)
-                         | (x3::char_('1', '9') >> DIGIT)
-                         | DIGIT;
+auto const dec_octet_def = detail::choice[
+      (x3::lit("25") >> x3::char_('0', '5'))
+    | ('2' >> x3::char_('0', '4') >> DIGIT)
+    | ('1' >> DIGIT >> DIGIT)
+    | (x3::char_('1', '9') >> DIGIT)
+    | DIGIT];
 
 BOOST_IRI_DEFINE(IP_literal, IPvFuture, IPv6address, IPv6addrz, ZoneID, h16, ls32,
                  IPv4address, dec_octet)

@@ -25,9 +25,9 @@ auto const no_component = x3::attr(boost::optional<std::string_view>());
 // RFC 3987 §2.2
 // IRI-reference = IRI / irelative-ref
 // PEG: IRI is tried only when scheme ":" is ahead; otherwise a relative reference such
-// as "a/b:c" would be taken apart as far as IRI gets. The look ahead is tentative: it
+// as "a/b:c" would be taken apart as far as IRI gets. The look ahead leaves no node and
 // does not count where errors are located (grammar/detail/primitives.hpp).
-auto const IRI_reference_def = (&detail::tentative[scheme >> ':'] >> IRI) | irelative_ref;
+auto const IRI_reference_def = (detail::followed_by[scheme >> ':'] >> IRI) | irelative_ref;
 
 // RFC 3987 §2.2
 // IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]

@@ -21,37 +21,42 @@ namespace grammar {
 //       / ipath-rootless  ; begins with a segment
 //       / ipath-empty     ; zero characters
 // PEG: ipath-abempty matches every input (it may be empty), so taken first it would hide
-// the others. As sets, ipath-absolute and ipath-empty lie inside ipath-abempty and
-// ipath-noscheme inside ipath-rootless, so the same language is
-// ipath-rootless / ipath-abempty. (The IRI rules never use ipath; it is here for
-// grammars that do.)
-auto const ipath_def = ipath_rootless | ipath_abempty;
+// the others, and the ABNF is ambiguous ("/a" is an ipath-abempty and an ipath-absolute).
+// Each alternative here derives what its comment says: ipath-abempty the paths that begin
+// with "//", ipath-noscheme a path whose first segment is followed by no ":", ipath-empty
+// the empty path. (The IRI rules never use ipath; it is here for grammars that do.)
+auto const ipath_def = detail::text[detail::choice[
+      (detail::followed_by["//"] >> ipath_abempty)
+    | ipath_absolute
+    | (ipath_noscheme >> !x3::lit(':'))
+    | ipath_rootless
+    | ipath_empty]];
 
 // RFC 3987 §2.2
 // ipath-abempty = *( "/" isegment )
+// 3987bis §2.2: path-sep for "/" (detail::path_slash).
 // Fast path (grammar/detail/runs.hpp): a "/" and then ipchar and "/" in any order.
 auto const ipath_abempty_def =
-    detail::text[detail::accelerated(*('/' >> isegment), -('/' >> detail::path_run{}))];
+    detail::text[detail::accelerated(*(detail::path_slash >> isegment), -('/' >> detail::path_run{}))];
 
 // RFC 3987 §2.2
 // ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]
-auto const ipath_absolute_def =
-    detail::text[detail::accelerated('/' >> -(isegment_nz >> *('/' >> isegment)),
-                                     '/' >> -(detail::pchar_run_nz{} >> detail::path_run{}))];
+auto const ipath_absolute_def = detail::text[detail::accelerated(
+    detail::path_slash >> -(isegment_nz >> *(detail::path_slash >> isegment)),
+    '/' >> -(detail::pchar_run_nz{} >> detail::path_run{}))];
 
 // RFC 3987 §2.2
 // ipath-noscheme = isegment-nz-nc *( "/" isegment )
-auto const ipath_noscheme_def =
-    detail::text[detail::accelerated(isegment_nz_nc >> *('/' >> isegment),
-                                     detail::segment_nc_run_nz{} >> -('/' >> detail::path_run{}))];
+auto const ipath_noscheme_def = detail::text[detail::accelerated(
+    isegment_nz_nc >> *(detail::path_slash >> isegment),
+    detail::segment_nc_run_nz{} >> -('/' >> detail::path_run{}))];
 
 // RFC 3987 §2.2
 // ipath-rootless = isegment-nz *( "/" isegment )
-auto const ipath_rootless_def =
-    detail::text[detail::accelerated(isegment_nz >> *('/' >> isegment),
-                                     detail::pchar_run_nz{} >> detail::path_run{})];
+auto const ipath_rootless_def = detail::text[detail::accelerated(
+    isegment_nz >> *(detail::path_slash >> isegment), detail::pchar_run_nz{} >> detail::path_run{})];
 
-// RFC 3987 §2.2
+// RFC 3987 §2.2 (3987bis §2.2 writes "")
 // ipath-empty = 0<ipchar>
 auto const ipath_empty_def = detail::text[x3::eps];
 
@@ -67,7 +72,7 @@ auto const isegment_nz_def = detail::accelerated(+ipchar, detail::pchar_run_nz{}
 // isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )
 //                ; non-zero-length segment without any colon ":"
 auto const isegment_nz_nc_def =
-    detail::accelerated(+(iunreserved | pct_encoded | sub_delims | '@'), detail::segment_nc_run_nz{});
+    detail::accelerated(+(iunreserved | detail::pct | sub_delims | '@'), detail::segment_nc_run_nz{});
 
 BOOST_IRI_DEFINE(ipath, ipath_abempty, ipath_absolute, ipath_noscheme, ipath_rootless,
                  ipath_empty, isegment, isegment_nz, isegment_nz_nc)

@@ -45,6 +45,35 @@ parse_options options_of(Context const& ctx) noexcept
         return x3::get<options_tag>(ctx);
 }
 
+// How a derivation stays exact. A rule that fails leaves no node (rule_scope); so do the
+// parts of a rule that fail while the rule goes on: each place where the grammar backtracks
+// over rules that matched says so with one of these directives. They cost nothing outside
+// a traced parse.
+
+/// Forgets the nodes recorded since it was made, unless the parse it guards matched.
+template <class Iterator>
+struct rollback
+{
+    explicit rollback(Iterator const&) noexcept {}
+    void finish(bool) noexcept {}
+};
+
+template <>
+struct rollback<traced_iterator>
+{
+    explicit rollback(traced_iterator const& i) noexcept
+        : trace_(i.trace()), recorded_(trace_.nodes.size())
+    {
+    }
+    void finish(bool matched) noexcept
+    {
+        if (!matched)
+            trace_.nodes.resize(recorded_);
+    }
+    parse_trace& trace_;
+    std::size_t recorded_;
+};
+
 /// One code point in `Set`, which provides `static bool contains(char32_t, profile)`.
 /// Ill-formed UTF-8 never matches.
 template <class Set>
@@ -82,7 +111,10 @@ struct code_point : x3::parser<code_point<Set>>
 
 struct ucschar_set
 {
-    static bool contains(char32_t c, profile p) noexcept { return iris::detail::is_ucschar(c, p); }
+    static bool contains(char32_t c, profile p) noexcept
+    {
+        return p != profile::uri && iris::detail::is_ucschar(c);
+    }
 };
 
 struct iprivate_set
@@ -179,7 +211,10 @@ struct text_directive : x3::unary_parser<Subject, text_directive<Subject>>
                Attribute& attr) const
     {
         Iterator i = first;
-        if (!this->subject.parse(i, last, ctx, rctx, x3::unused))
+        rollback<Iterator> guard(first);
+        bool const matched = this->subject.parse(i, last, ctx, rctx, x3::unused);
+        guard.finish(matched);
+        if (!matched)
             return false;
         assign_text(attr, text_between(first, i));
         first = i;
@@ -208,7 +243,10 @@ struct component_directive : x3::unary_parser<Subject, component_directive<Subje
                Attribute& attr) const
     {
         Iterator i = first;
-        if (!parse_into_one(this->subject, i, last, ctx, rctx, attr))
+        rollback<Iterator> guard(first);
+        bool const matched = parse_into_one(this->subject, i, last, ctx, rctx, attr);
+        guard.finish(matched);
+        if (!matched)
             return false;
         first = i;
         return true;
@@ -258,7 +296,10 @@ struct host_directive : x3::unary_parser<Subject, host_directive<Subject, KindOf
                Attribute& attr) const
     {
         Iterator i = first;
-        if (!this->subject.parse(i, last, ctx, rctx, x3::unused))
+        rollback<Iterator> guard(first);
+        bool const matched = this->subject.parse(i, last, ctx, rctx, x3::unused);
+        guard.finish(matched);
+        if (!matched)
             return false;
         host_view host;
         host.text = text_between(first, i);
@@ -289,11 +330,77 @@ constexpr directive_gen<host_directive, ip_literal_kind> ip_literal_host{};
 constexpr directive_gen<host_directive, fixed_kind<host_kind::ipv4>> ipv4_host{};
 constexpr directive_gen<host_directive, fixed_kind<host_kind::reg_name>> reg_name_host{};
 
-/// tentative[p]: p looks ahead speculatively. In a traced parse, the bytes it looks at
-/// do not move the error position, so that "http://a:8x/" is reported at the "x" of the
-/// port, not where an iuserinfo "a:8x" would have needed its "@"; and when p fails, the
-/// rules that matched inside it leave no node in the derivation (no `iuserinfo` in
-/// "http://[::1]/", whose "@" never came).
+/// attempt[p]: p; when it fails after some rules inside it matched (one repetition of
+/// `h16 ":"` that meets "::"), they are no part of the derivation.
+template <class Subject>
+struct attempt_directive : x3::unary_parser<Subject, attempt_directive<Subject>>
+{
+    using base_type = x3::unary_parser<Subject, attempt_directive<Subject>>;
+    static bool const is_pass_through_unary = true;
+
+    constexpr attempt_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute& attr) const
+    {
+        rollback<Iterator> guard(first);
+        bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
+        guard.finish(matched);
+        return matched;
+    }
+};
+
+constexpr directive_gen<attempt_directive> attempt{};
+
+/// choice[a | b | c]: the ordered choice of its alternatives, each one an attempt[].
+template <class Subject>
+struct choice_directive : x3::unary_parser<Subject, choice_directive<Subject>>
+{
+    using base_type = x3::unary_parser<Subject, choice_directive<Subject>>;
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    constexpr choice_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute&) const
+    {
+        return first_of(this->subject, first, last, ctx, rctx);
+    }
+
+private:
+    template <class P>
+    struct is_alternative : std::false_type
+    {
+    };
+    template <class L, class R>
+    struct is_alternative<x3::alternative<L, R>> : std::true_type
+    {
+    };
+
+    template <class Parser, class Iterator, class Context, class RContext>
+    static bool first_of(Parser const& p, Iterator& first, Iterator const& last,
+                         Context const& ctx, RContext& rctx)
+    {
+        if constexpr (is_alternative<Parser>::value)
+            return first_of(p.left, first, last, ctx, rctx) ||
+                   first_of(p.right, first, last, ctx, rctx);
+        else {
+            rollback<Iterator> guard(first);
+            bool const matched = p.parse(first, last, ctx, rctx, x3::unused);
+            guard.finish(matched);
+            return matched;
+        }
+    }
+};
+
+constexpr directive_gen<choice_directive> choice{};
+
+/// tentative[p]: an attempt[p] that looks ahead speculatively: in a traced parse, the bytes
+/// it looks at do not move the error position, so that "http://a:8x/" is reported at the "x"
+/// of the port, not where an iuserinfo "a:8x" would have needed its "@".
 template <class Subject>
 struct tentative_directive : x3::unary_parser<Subject, tentative_directive<Subject>>
 {
@@ -306,22 +413,77 @@ struct tentative_directive : x3::unary_parser<Subject, tentative_directive<Subje
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
                Attribute& attr) const
     {
-        if constexpr (std::is_same<Iterator, traced_iterator>::value) {
-            parse_trace& t = first.trace();
-            std::size_t const recorded = t.nodes.size();
-            ++t.tentative;
-            bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
-            --t.tentative;
-            if (!matched) // what matched inside is no part of the derivation
-                t.nodes.resize(recorded);
-            return matched;
-        }
-        else
-            return this->subject.parse(first, last, ctx, rctx, attr);
+        rollback<Iterator> guard(first);
+        if constexpr (std::is_same<Iterator, traced_iterator>::value)
+            ++first.trace().tentative;
+        bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
+        if constexpr (std::is_same<Iterator, traced_iterator>::value)
+            --first.trace().tentative;
+        guard.finish(matched);
+        return matched;
     }
 };
 
 constexpr directive_gen<tentative_directive> tentative{};
+
+/// followed_by[p]: succeeds, consuming nothing, when p matches here (PEG's `&p`). What p
+/// matched is no part of the derivation, and its look ahead is tentative.
+template <class Subject>
+struct followed_by_directive : x3::unary_parser<Subject, followed_by_directive<Subject>>
+{
+    using base_type = x3::unary_parser<Subject, followed_by_directive<Subject>>;
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    constexpr followed_by_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute&) const
+    {
+        Iterator i = first;
+        rollback<Iterator> guard(first);
+        bool const matched = tentative_directive<Subject>(this->subject).parse(i, last, ctx, rctx, x3::unused);
+        guard.finish(false);
+        return matched;
+    }
+};
+
+constexpr directive_gen<followed_by_directive> followed_by{};
+
+/// in_profile<Which>[p]: p under the profiles `Which` names, else no match.
+template <class Subject, class Which>
+struct in_profile_directive : x3::unary_parser<Subject, in_profile_directive<Subject, Which>>
+{
+    using base_type = x3::unary_parser<Subject, in_profile_directive<Subject, Which>>;
+    static bool const is_pass_through_unary = true;
+
+    constexpr in_profile_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute& attr) const
+    {
+        return Which{}(options_of(ctx).profile) && this->subject.parse(first, last, ctx, rctx, attr);
+    }
+};
+
+/// The profiles whose grammar is that of 3987bis §2.2 (LEIRIs are defined on it, §6.1).
+struct follows_3987bis
+{
+    constexpr bool operator()(profile p) const noexcept
+    {
+        return p == profile::rfc3987bis || p == profile::leiri;
+    }
+};
+
+struct is_leiri
+{
+    constexpr bool operator()(profile p) const noexcept { return p == profile::leiri; }
+};
+
+constexpr directive_gen<in_profile_directive, follows_3987bis> in_3987bis{};
+constexpr directive_gen<in_profile_directive, is_leiri> in_leiri{};
 
 /// Matches the empty string when the options accept RFC 6874 zone identifiers.
 struct zone_ids_allowed_parser : x3::parser<zone_ids_allowed_parser>
