@@ -52,20 +52,22 @@ parse_error classify(parse_trace const& t, std::string_view s)
         e.found = iris::detail::decode_utf8(p, t.end);
     }
     // The innermost rule that has an error of its own decides the code.
-    for (unsigned i = 0; i < t.chain_size; ++i) {
-        std::string_view const r = t.chain[i];
-        if (r == "pct-encoded")
-            e.code = error::invalid_percent_encoding;
-        else if (r == "IP-literal")
-            e.code = error::invalid_ip_literal;
-        else if (r == "port")
-            e.code = error::invalid_port;
-        else if (r == "scheme")
-            e.code = error::invalid_scheme;
-        else
-            continue;
-        return e;
-    }
+    struct rule_error
+    {
+        char const* rule;
+        error code;
+    };
+    static rule_error const own_errors[] = {
+        {grammar::pct_encoded.name, error::invalid_percent_encoding},
+        {grammar::IP_literal.name, error::invalid_ip_literal},
+        {grammar::port.name, error::invalid_port},
+        {grammar::scheme.name, error::invalid_scheme}};
+    for (unsigned i = 0; i < t.chain_size; ++i)
+        for (rule_error const& r : own_errors)
+            if (std::string_view(t.chain[i]) == r.rule) {
+                e.code = r.code;
+                return e;
+            }
     e.code = e.offset == s.size() ? error::unexpected_end : error::invalid_character;
     return e;
 }
