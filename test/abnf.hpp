@@ -66,7 +66,7 @@ public:
         // One logical line per rule: continuation lines start with white space (§4).
         std::string rule_text;
         auto flush = [&] {
-            if (rule_text.find_first_not_of(" \t") != std::string::npos)
+            if (rule_text.find_first_not_of(" \t\n") != std::string::npos)
                 define(rule_text);
             rule_text.clear();
         };
@@ -77,20 +77,26 @@ public:
             at = nl + 1;
             if (!line.empty() && line[0] != ' ' && line[0] != '\t')
                 flush();
-            rule_text += ' ';
-            rule_text += line;
+            rule_text += line + "\n";
         }
         flush();
     }
 
-    /// Defines (or redefines) one rule: "name = elements".
-    void define(std::string_view rule_text)
+    /// Defines (or redefines) one rule: "name = elements", on one line or several.
+    void define(std::string_view text)
     {
+        std::string rule_text;
+        for (std::size_t at = 0; at <= text.size();) {
+            std::size_t const nl = std::min(text.find('\n', at), text.size());
+            rule_text += strip_comment(text.substr(at, nl - at)) + " ";
+            at = nl + 1;
+        }
         std::size_t const eq = rule_text.find('=');
         if (eq == std::string_view::npos)
             throw std::runtime_error("ABNF: no '=' in " + std::string(rule_text));
         std::string name = lower(trim(rule_text.substr(0, eq)));
-        cursor c{rule_text.substr(eq + 1), 0};
+        std::string const body = rule_text.substr(eq + 1);
+        cursor c{body, 0};
         element e = read_alternation(c);
         c.skip_space();
         if (c.at != c.text.size())

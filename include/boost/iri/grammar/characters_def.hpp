@@ -13,10 +13,15 @@ namespace boost {
 namespace iris {
 namespace grammar {
 
-// RFC 3987 §2.2 (the ranges are in detail/char_classes.hpp)
-// ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / ... / %xE1000-EFFFD
+// RFC 3987 §2.2
+// ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF
+//         / %x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD
+//         / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD
+//         / %x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD
+//         / %xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD
+//         / %xD0000-DFFFD / %xE1000-EFFFD
+// One code point, decoded strictly from UTF-8 (the ranges are in detail/char_classes.hpp).
 // Profile uri: no characters.
-// One code point, decoded strictly from UTF-8.
 auto const ucschar_def = detail::code_point<detail::ucschar_set>{};
 
 // RFC 3987 §2.2
@@ -25,8 +30,9 @@ auto const ucschar_def = detail::code_point<detail::ucschar_set>{};
 auto const iprivate_def = detail::code_point<detail::iprivate_set>{};
 
 // 3987bis §6.1
-// leiri-ucschar = " " / "<" / ">" / DQUOTE / "{" / "}" / "|" / "\" / "^" / "`"
+// leiri-ucschar = " " / "<" / ">" / %x22 / "{" / "}" / "|" / "\" / "^" / "`"
 //               / %x0-1F / %x7F-D7FF / %xE000-FFFD / %x10000-10FFFF
+// (3987bis writes '"' for %x22, which RFC 5234 cannot quote.)
 auto const leiri_ucschar_def = detail::code_point<detail::leiri_ucschar_set>{};
 
 // RFC 3987 §2.2

@@ -13,11 +13,10 @@ namespace boost {
 namespace iris {
 namespace grammar {
 
-// RFC 3986 §3.2.2, extended by RFC 6874 §2
-// IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
-// RFC 6874:  IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
-// PEG: IPv6addrz extends IPv6address, so it is tried first, and only when the options
-// accept zone identifiers.
+// RFC 3986 §3.2.2, as RFC 6874 §2 extends it
+// IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture  ) "]"
+// RFC 3986 has no IPv6addrz; it is tried only when the options accept zone identifiers.
+// PEG: IPv6addrz extends IPv6address, so it is tried first.
 auto const IP_literal_def =
     '[' >> ((detail::zone_ids_allowed >> IPv6addrz) | IPv6address | IPvFuture) >> ']';
 
