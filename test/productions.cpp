@@ -25,6 +25,7 @@ namespace {
 struct quoted
 {
     std::string source, abnf, notes;
+    std::string x3_name; ///< of the definition `auto const x3_name_def` below the comment
 };
 
 std::string join(std::vector<std::string> const& lines, std::size_t from, std::size_t to)
@@ -35,11 +36,34 @@ std::string join(std::vector<std::string> const& lines, std::size_t from, std::s
     return r;
 }
 
+std::string grammar_file(char const* part)
+{
+    return test::read_file(std::string("../../include/boost/iri/grammar/") + part + "_def.hpp");
+}
+
+char const* const grammar_parts[] = {"core", "characters", "ip", "authority", "path", "iri"};
+
+/// The rules that BOOST_IRI_DEFINE defines, by their C++ names.
+std::set<std::string> defined_rules()
+{
+    std::set<std::string> r;
+    std::regex const define(R"re(BOOST_IRI_DEFINE\(([^)]*)\))re"), name(R"(\w+)");
+    for (char const* part : grammar_parts) {
+        std::string const text = grammar_file(part);
+        for (auto d = std::sregex_iterator(text.begin(), text.end(), define); d != std::sregex_iterator(); ++d) {
+            std::string const list = (*d)[1];
+            for (auto n = std::sregex_iterator(list.begin(), list.end(), name); n != std::sregex_iterator(); ++n)
+                r.insert(n->str());
+        }
+    }
+    return r;
+}
+
 std::map<std::string, quoted> quoted_in_headers()
 {
     std::map<std::string, quoted> r;
-    for (char const* file : {"core", "characters", "ip", "authority", "path", "iri"}) {
-        std::istringstream in(test::read_file(std::string("../../include/boost/iri/grammar/") + file + "_def.hpp"));
+    for (char const* file : grammar_parts) {
+        std::istringstream in(grammar_file(file));
         std::vector<std::string> comment;
         std::string line;
         std::regex const def(R"(^auto const (\w+)_def\b.*)");
@@ -54,7 +78,7 @@ std::map<std::string, quoted> quoted_in_headers()
                 while (end < comment.size() && comment[end].rfind(" ", 0) == 0)
                     ++end;
                 std::string const name = comment[1].substr(0, comment[1].find_first_of(" ="));
-                r[name] = {comment[0], join(comment, 1, end), join(comment, end, comment.size())};
+                r[name] = {comment[0], join(comment, 1, end), join(comment, end, comment.size()), m[1]};
             }
             comment.clear();
         }
@@ -123,8 +147,14 @@ BOOST_AUTO_TEST_CASE(the_table_says_what_the_comments_say)
             BOOST_TEST(g::find_production(p.name) == &p);
         }
     }
-    for (auto const& [name, q] : headers)
+    std::set<std::string> quoted_rules;
+    for (auto const& [name, q] : headers) {
         BOOST_TEST(names.count(name) == 1, name << " is not in productions.hpp");
+        quoted_rules.insert(q.x3_name);
+    }
+    // every rule quotes its ABNF right above its definition
+    for (std::string const& rule : defined_rules())
+        BOOST_TEST(quoted_rules.count(rule) == 1, rule << " has no ABNF comment right above its definition");
     BOOST_TEST(g::find_production("no-such-rule") == nullptr);
 }
 

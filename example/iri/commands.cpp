@@ -4,6 +4,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 #include "commands.hpp"
+#include "pictures.hpp"
 
 #include <boost/iri.hpp>
 #include <boost/iri/check.hpp>
@@ -16,6 +17,7 @@
 #include <charconv>
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <istream>
 #include <ostream>
 #include <string_view>
@@ -56,6 +58,9 @@ char const usage_text[] =
     "  --zone-id                       accept RFC 6874 zone identifiers in IPv6 literals\n"
     "  --absolute                      parse, explain: the inputs must be absolute IRIs\n"
     "  --all                           explain: also the character rules\n"
+    "  --format=text|json|dot|html     explain: a tree (text), JSON (as --json), a Graphviz digraph\n"
+    "                                  per input, or one HTML page (the span of the rule under the\n"
+    "                                  pointer highlighted, each rule linked to its ABNF)\n"
     "  --severity=CODE:LEVEL           check: the severity of a code (off|note|warning|error)\n"
     "  --min-severity=LEVEL            check: show only findings of this severity or more\n"
     "  --max-findings=N                check: stop after N findings (default 1000)\n"
@@ -80,6 +85,9 @@ struct options
     bool absolute = false;
     bool all_rules = false;
     std::size_t max_length = std::size_t(1) << 20; // explain
+    std::string_view format = "text";              // explain: text, json, dot, html
+    std::shared_ptr<html_page> page;               // explain --format=html
+    mutable std::size_t explained = 0;             // explain --format=dot: inputs so far
     std::string charset;          // of the inputs; empty: UTF-8
     std::string query_charset;    // to_uri.query_charset refers to it
     iris::parse_options parse;
@@ -114,17 +122,6 @@ struct options
 };
 
 // ---- output helpers ----------------------------------------------------------------------
-
-// Characters that would change how the rest of a line shows, or show as nothing: controls,
-// bidi formatting, invisible and line-breaking characters, tags, private use, noncharacters
-// and specials. Echoed inputs show them as <U+XXXX>.
-bool shows_escaped(char32_t c)
-{
-    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || (c >= 0x200B && c <= 0x200F) ||
-           (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF ||
-           (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xFDD0 && c <= 0xFDEF) || (c >= 0xFFF0 && c <= 0xFFFF) ||
-           (c & 0xFFFE) == 0xFFFE || c >= 0xE0000;
-}
 
 // A JSON string. Bytes that are not UTF-8 cannot stand in JSON text; they are written as
 // U+FFFD, and the error's offset still counts the input's bytes. The characters that
@@ -398,18 +395,6 @@ bool display_command(std::string_view input, options const& o, std::ostream& out
     return write_result(input, iris::to_display(input, d), o, out);
 }
 
-// The nodes shown directly inside `n`: without --all a character rule is not shown, but the
-// rules inside it are (a `pct-encoded` inside an `ipchar`).
-template <class F>
-void for_each_shown(iris::derivation::node n, bool all_rules, F const& f)
-{
-    for (iris::derivation::node inner : n.inner())
-        if (all_rules || !iris::is_character_rule(inner.rule()))
-            f(inner);
-        else
-            for_each_shown(inner, all_rules, f);
-}
-
 void write_tree_text(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules,
                      int depth)
 {
@@ -455,6 +440,18 @@ iris::parse_result<iris::derivation> derive_input(std::string_view input, option
 bool explain_command(std::string_view input, options const& o, std::ostream& out)
 {
     auto const r = derive_input(input, o);
+    if (o.page) {
+        o.page->add(input, r, o.all_rules);
+        return r.has_value();
+    }
+    if (o.format == "dot") {
+        ++o.explained;
+        if (r)
+            write_dot(out, input, *r, o.all_rules, o.explained);
+        else // a comment between the graphs
+            out << "// input " << o.explained << ": " << printable(input) << ": " << r.error().message() << '\n';
+        return r.has_value();
+    }
     if (o.json) {
         out << "{\"input\":";
         write_json_string(out, input);
@@ -799,6 +796,11 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             o.absolute = true;
         else if (a == "--all")
             o.all_rules = true;
+        else if (args[0] == "explain" && (a == "--format=text" || a == "--format=json" ||
+                                          a == "--format=dot" || a == "--format=html")) {
+            o.format = a.substr(9);
+            o.json = o.format == "json";
+        }
         else if (a.substr(0, 13) == "--max-length=" && parse_size(a.substr(13), o.max_length))
             ;
         else if (a == "--zone-id")
@@ -926,6 +928,8 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             return write_result(input, utf8, o, out);
         return cmd(*utf8, o, out);
     };
+    if (o.format == "html")
+        o.page = std::make_shared<html_page>(out);
     bool all = true;
     if (!inputs.empty()) {
         for (auto const& input : inputs)
@@ -939,6 +943,8 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             all = one(line) && all;
         }
     }
+    if (o.page)
+        o.page->finish();
     return all ? all_ok : some_failed;
 }
 

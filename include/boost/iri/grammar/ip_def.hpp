@@ -26,6 +26,14 @@ auto const IP_literal_def =
 auto const IPvFuture_def =
     (x3::lit('v') | 'V') >> +HEXDIG >> '.' >> +(unreserved | sub_delims | ':');
 
+// The parts of IPv6address: h16 ":", and [ *N( h16 ":" ) h16 ] (see below).
+namespace detail {
+auto const h16_colon = h16 >> ':';
+auto const h16_colon_not_before_colon = attempt[h16 >> ':' >> !x3::lit(':')];
+template <int N>
+auto const prefix = -attempt[x3::repeat(0, N)[h16_colon_not_before_colon] >> h16];
+} // detail
+
 // RFC 3986 §3.2.2
 // IPv6address =                            6( h16 ":" ) ls32
 //             /                       "::" 5( h16 ":" ) ls32
@@ -40,13 +48,6 @@ auto const IPvFuture_def =
 // "1:2::" it takes "1:2:" and leaves ":"), and PEG never gives it back. So the repeated
 // h16 ":" only counts when its ":" does not start "::" (detail::h16_colon_not_before_colon).
 // Tested against inet_pton on generated strings (test/grammar_ip.cpp).
-namespace detail {
-auto const h16_colon = h16 >> ':';
-auto const h16_colon_not_before_colon = attempt[h16 >> ':' >> !x3::lit(':')];
-template <int N>
-auto const prefix = -attempt[x3::repeat(0, N)[h16_colon_not_before_colon] >> h16];
-} // detail
-
 auto const IPv6address_def = detail::choice[
                                                     x3::repeat(6)[detail::h16_colon] >> ls32
     |                                     x3::lit("::") >> x3::repeat(5)[detail::h16_colon] >> ls32

@@ -89,6 +89,20 @@ inline constexpr production productions[] = {
     {"IPvFuture", "RFC 3986 §3.2.2",
          "IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )",
          "\"v\" is a quoted string, so \"V\" matches too (RFC 5234 §2.3)."},
+    {"IPv6address", "RFC 3986 §3.2.2",
+         "IPv6address =                            6( h16 \":\" ) ls32\n"
+         "            /                       \"::\" 5( h16 \":\" ) ls32\n"
+         "            / [               h16 ] \"::\" 4( h16 \":\" ) ls32\n"
+         "            / [ *1( h16 \":\" ) h16 ] \"::\" 3( h16 \":\" ) ls32\n"
+         "            / [ *2( h16 \":\" ) h16 ] \"::\" 2( h16 \":\" ) ls32\n"
+         "            / [ *3( h16 \":\" ) h16 ] \"::\"    h16 \":\"   ls32\n"
+         "            / [ *4( h16 \":\" ) h16 ] \"::\"              ls32\n"
+         "            / [ *5( h16 \":\" ) h16 ] \"::\"              h16\n"
+         "            / [ *6( h16 \":\" ) h16 ] \"::\"",
+         "PEG: a greedy *N( h16 \":\" ) would also eat the h16 that must stand before \"::\" (in\n"
+         "\"1:2::\" it takes \"1:2:\" and leaves \":\"), and PEG never gives it back. So the repeated\n"
+         "h16 \":\" only counts when its \":\" does not start \"::\" (detail::h16_colon_not_before_colon).\n"
+         "Tested against inet_pton on generated strings (test/grammar_ip.cpp)."},
     {"IPv6addrz", "RFC 6874 §2",
          "IPv6addrz = IPv6address \"%25\" ZoneID",
          ""},
