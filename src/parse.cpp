@@ -6,7 +6,7 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/parse.hpp>
-#include <boost/iri/grammar.hpp>
+#include <boost/iri/grammar/derive.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
 #include <cstdint>
@@ -29,8 +29,28 @@ bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& o
     return x3::parse(first, last, x3::with<grammar::options_tag>(options)[rule >> x3::eoi], out);
 }
 
-// The error that a failed trace describes.
-parse_error classify(parse_trace const& t, std::string_view s)
+template <class Rule>
+parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
+                                  parse_options const& options) noexcept
+{
+    iri_view out;
+    char const* const first = s.data();
+    char const* const last = first + s.size();
+    if (run(rule, first, last, options, out))
+        return out;
+
+    // The slow path: run again, watching where the rules stop.
+    parse_trace t;
+    t.begin = first;
+    t.end = last;
+    iri_view ignored;
+    run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored);
+    return grammar::detail::failure(t, s);
+}
+
+} // namespace
+
+parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
 {
     parse_error e;
     e.offset = t.farthest ? static_cast<std::size_t>(t.farthest - t.begin) : 0;
@@ -72,50 +92,6 @@ parse_error classify(parse_trace const& t, std::string_view s)
     return e;
 }
 
-template <class Rule>
-parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
-                                  parse_options const& options) noexcept
-{
-    iri_view out;
-    char const* const first = s.data();
-    char const* const last = first + s.size();
-    if (run(rule, first, last, options, out))
-        return out;
-
-    // The slow path: run again, watching where the rules stop.
-    parse_trace t;
-    t.begin = first;
-    t.end = last;
-    iri_view ignored;
-    run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored);
-    return classify(t, s);
-}
-
-template <class Rule>
-parse_result<derivation> derive_with(Rule const& rule, std::string_view s,
-                                     parse_options const& options)
-{
-    if (s.size() > UINT32_MAX) {
-        parse_error e;
-        e.code = error::input_too_long;
-        e.offset = UINT32_MAX;
-        return e;
-    }
-    parse_trace t;
-    t.begin = s.data();
-    t.end = s.data() + s.size();
-    t.record_nodes = true;
-    t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, unreserved
-    iri_view ignored;
-    if (!run(rule, traced_iterator(t.begin, &t), traced_iterator(t.end, &t), options, ignored))
-        return classify(t, s);
-    // Every rule that failed, and every part of a rule that failed, took its nodes back
-    // (grammar/detail/primitives.hpp): what is left is the derivation.
-    return derivation(std::move(t.nodes), std::move(t.rule_names));
-}
-
-} // namespace
-
 bool is_character_rule(std::string_view rule) noexcept
 {
     for (std::string_view c : {"ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen-delims",
@@ -149,10 +125,10 @@ parse_result<iri_view> parse_irelative_ref(std::string_view s, parse_options con
 parse_result<derivation> derive(std::string_view s, start_rule start, parse_options const& options)
 {
     switch (start) {
-    case start_rule::IRI:           return derive_with(grammar::IRI, s, options);
-    case start_rule::absolute_IRI:  return derive_with(grammar::absolute_IRI, s, options);
-    case start_rule::irelative_ref: return derive_with(grammar::irelative_ref, s, options);
-    default:                        return derive_with(grammar::IRI_reference, s, options);
+    case start_rule::IRI:           return grammar::derive(grammar::IRI, s, options);
+    case start_rule::absolute_IRI:  return grammar::derive(grammar::absolute_IRI, s, options);
+    case start_rule::irelative_ref: return grammar::derive(grammar::irelative_ref, s, options);
+    default:                        return grammar::derive(grammar::IRI_reference, s, options);
     }
 }
 

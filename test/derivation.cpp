@@ -17,7 +17,7 @@
 #include "abnf.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
-#include <boost/iri/parse.hpp>
+#include <boost/iri/grammar/derive.hpp>
 #include <functional>
 #include <map>
 #include <random>
@@ -49,32 +49,17 @@ test::abnf::grammar grammar_of(profile p)
     return a;
 }
 
-/// How `rule` derives all of `s`, traced as `derive` traces the start rules.
-template <class Rule>
-boost::optional<derivation> derive_rule(Rule const& rule, std::string_view s, parse_options const& o)
-{
-    namespace x3 = boost::spirit::x3;
-    g::detail::parse_trace t;
-    t.begin = s.data();
-    t.end = s.data() + s.size();
-    t.record_nodes = true;
-    g::detail::traced_iterator first(t.begin, &t), last(t.end, &t);
-    if (!x3::parse(first, last, x3::with<g::options_tag>(o)[rule >> x3::eoi]))
-        return boost::none;
-    return derivation(std::move(t.nodes), std::move(t.rule_names));
-}
-
 /// An X3 rule, by its ABNF name: parse all of a string, or derive it.
 struct x3_rule
 {
     std::function<bool(std::string_view, parse_options const&)> parse;
-    std::function<boost::optional<derivation>(std::string_view, parse_options const&)> derive;
+    std::function<iris::parse_result<derivation>(std::string_view, parse_options const&)> derive;
 };
 
 #define BOOST_IRI_RULE(r)                                                                      \
     {                                                                                          \
         g::r.name, x3_rule{[](std::string_view s, parse_options const& o) { return test::matches(g::r, s, o); }, \
-                           [](std::string_view s, parse_options const& o) { return derive_rule(g::r, s, o); }} \
+                           [](std::string_view s, parse_options const& o) { return g::derive(g::r, s, o); }} \
     }
 
 std::map<std::string_view, x3_rule> const x3_rules = {
@@ -302,20 +287,8 @@ BOOST_AUTO_TEST_CASE(ipath_alternatives)
                        {"/", "ipath-absolute"},     {"a/b:c", "ipath-noscheme"},
                        {"a:b/c", "ipath-rootless"}, {"", "ipath-empty"}};
     for (auto const& c : cases) {
-        g::detail::parse_trace t;
-        std::string_view const s = c.path;
-        t.begin = s.data();
-        t.end = s.data() + s.size();
-        t.record_nodes = true;
-        g::detail::traced_iterator first(t.begin, &t), last(t.end, &t);
-        BOOST_TEST(boost::spirit::x3::parse(first, last, g::ipath >> boost::spirit::x3::eoi), c.path);
-        // post-order: the root is last, its first inner node is the first at depth 1
-        std::string first_inner;
-        for (auto const& n : t.nodes)
-            if (n.depth == 1) {
-                first_inner = t.rule_names[n.rule];
-                break;
-            }
-        BOOST_TEST(first_inner == c.alternative, c.path);
+        auto const d = g::derive(g::ipath, c.path);
+        BOOST_REQUIRE_MESSAGE(d, c.path);
+        BOOST_TEST((*d->root().inner().begin()).rule() == c.alternative, c.path);
     }
 }
