@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <unistd.h>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -24,7 +25,12 @@
 
 namespace {
 
-std::string const scratch = "pictures_test";
+/// Where the test writes its files: a folder of its own under the system's temporary one.
+std::string const scratch = [] {
+    auto const dir = std::filesystem::temp_directory_path() / ("boost_iri_pictures_" + std::to_string(getpid()));
+    std::filesystem::create_directories(dir);
+    return (dir / "explain").string();
+}();
 
 std::string tool(std::vector<std::string> args)
 {
@@ -68,9 +74,7 @@ std::vector<std::string> const inputs = {"http://user@[::1]:8080/a/%41?q=1#f", "
 std::string browser_dom(std::string const& page, std::string const& fragment)
 {
     std::string const dom = scratch + ".dom";
-    char cwd[4096];
-    BOOST_REQUIRE(getcwd(cwd, sizeof cwd));
-    std::string const url = std::string("file://") + cwd + "/" + page + fragment;
+    std::string const url = "file://" + page + fragment;
     BOOST_REQUIRE_MESSAGE(shell("timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom '" +
                                 url + "' > " + dom + " 2>/dev/null"),
                           "chromium could not load " << url);
