@@ -16,6 +16,7 @@
 // strings (case-insensitive, RFC 5234 §2.3), %x values, ranges and concatenations, and
 // prose values (<...>), which match nothing.
 
+#include <boost/iri/detail/utf8.hpp>
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -416,27 +417,6 @@ private:
         return to;
     }
 
-    static void append_utf8(std::string& s, char32_t c)
-    {
-        if (c < 0x80)
-            s += static_cast<char>(c);
-        else if (c < 0x800) {
-            s += static_cast<char>(0xC0 | (c >> 6));
-            s += static_cast<char>(0x80 | (c & 0x3F));
-        }
-        else if (c < 0x10000) {
-            s += static_cast<char>(0xE0 | (c >> 12));
-            s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            s += static_cast<char>(0x80 | (c & 0x3F));
-        }
-        else {
-            s += static_cast<char>(0xF0 | (c >> 18));
-            s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            s += static_cast<char>(0x80 | (c & 0x3F));
-        }
-    }
-
     void generate(element const& e, std::mt19937& rng, unsigned extra, std::string& out) const
     {
         switch (e.kind) {
@@ -464,7 +444,7 @@ private:
                 out += rng() % 2 ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
             return;
         case element::range:
-            append_utf8(out, static_cast<char32_t>(std::uniform_int_distribution<std::uint32_t>(e.lo, e.hi)(rng)));
+            boost::iris::detail::append_utf8(out, static_cast<char32_t>(std::uniform_int_distribution<std::uint32_t>(e.lo, e.hi)(rng)));
             return;
         case element::prose:
             return;

@@ -56,30 +56,14 @@ struct x3_rule
     std::function<iris::parse_result<derivation>(std::string_view, parse_options const&)> derive;
 };
 
-#define BOOST_IRI_RULE(r)                                                                      \
-    {                                                                                          \
-        g::r.name, x3_rule{[](std::string_view s, parse_options const& o) { return test::matches(g::r, s, o); }, \
-                           [](std::string_view s, parse_options const& o) { return g::derive(g::r, s, o); }} \
-    }
-
-std::map<std::string_view, x3_rule> const x3_rules = {
-    BOOST_IRI_RULE(IRI_reference), BOOST_IRI_RULE(IRI), BOOST_IRI_RULE(absolute_IRI),
-    BOOST_IRI_RULE(irelative_ref), BOOST_IRI_RULE(ihier_part), BOOST_IRI_RULE(irelative_part),
-    BOOST_IRI_RULE(scheme), BOOST_IRI_RULE(iquery), BOOST_IRI_RULE(ifragment),
-    BOOST_IRI_RULE(iauthority), BOOST_IRI_RULE(iuserinfo), BOOST_IRI_RULE(ihost),
-    BOOST_IRI_RULE(ireg_name), BOOST_IRI_RULE(port), BOOST_IRI_RULE(IP_literal),
-    BOOST_IRI_RULE(IPvFuture), BOOST_IRI_RULE(IPv6address), BOOST_IRI_RULE(IPv6addrz),
-    BOOST_IRI_RULE(ZoneID), BOOST_IRI_RULE(h16), BOOST_IRI_RULE(ls32), BOOST_IRI_RULE(IPv4address),
-    BOOST_IRI_RULE(dec_octet), BOOST_IRI_RULE(ipath), BOOST_IRI_RULE(ipath_abempty),
-    BOOST_IRI_RULE(ipath_absolute), BOOST_IRI_RULE(ipath_noscheme), BOOST_IRI_RULE(ipath_rootless),
-    BOOST_IRI_RULE(ipath_empty), BOOST_IRI_RULE(isegment), BOOST_IRI_RULE(isegment_nz),
-    BOOST_IRI_RULE(isegment_nz_nc), BOOST_IRI_RULE(ipchar), BOOST_IRI_RULE(iunreserved),
-    BOOST_IRI_RULE(ucschar), BOOST_IRI_RULE(iprivate), BOOST_IRI_RULE(leiri_ucschar),
-    BOOST_IRI_RULE(pct_encoded), BOOST_IRI_RULE(pct_form), BOOST_IRI_RULE(path_sep),
-    BOOST_IRI_RULE(unreserved), BOOST_IRI_RULE(reserved), BOOST_IRI_RULE(gen_delims),
-    BOOST_IRI_RULE(sub_delims), BOOST_IRI_RULE(ALPHA), BOOST_IRI_RULE(DIGIT), BOOST_IRI_RULE(HEXDIG)};
-
-#undef BOOST_IRI_RULE
+std::map<std::string_view, x3_rule> const x3_rules = [] {
+    std::map<std::string_view, x3_rule> r;
+    g::for_each_rule([&](auto const& rule) {
+        r[rule.name] = {[rule](std::string_view s, parse_options const& o) { return test::matches(rule, s, o); },
+                        [rule](std::string_view s, parse_options const& o) { return g::derive(rule, s, o); }};
+    });
+    return r;
+}();
 
 /// What is wrong with the derivation of `s` (empty: nothing).
 class checker

@@ -10,6 +10,7 @@
 #define BOOST_TEST_MODULE productions
 #include "abnf.hpp"
 #include "test_data.hpp"
+#include <boost/iri/grammar.hpp>
 #include <boost/iri/grammar/productions.hpp>
 #include <boost/test/unit_test.hpp>
 #include <regex>
@@ -179,4 +180,14 @@ BOOST_AUTO_TEST_CASE(the_quoted_abnf_is_the_specifications)
                 BOOST_TEST(normalized(p.abnf) == normalized(bis.at(name)));
         }
     }
+}
+
+// grammar::for_each_rule visits the rules in the order of the productions, each once.
+BOOST_AUTO_TEST_CASE(every_rule_has_its_production)
+{
+    std::vector<std::string> rules, productions;
+    g::for_each_rule([&](auto const& rule) { rules.push_back(rule.name); });
+    for (g::production const& p : g::productions)
+        productions.push_back(std::string(p.name));
+    BOOST_TEST(rules == productions, boost::test_tools::per_element());
 }

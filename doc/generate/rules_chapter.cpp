@@ -16,6 +16,7 @@
 #include "railroad.hpp"
 #include <boost/iri/grammar/derive.hpp>
 #include <boost/iri/grammar/productions.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -58,12 +59,6 @@ struct x3_rule
     std::function<iris::parse_result<iris::derivation>(std::string_view)> derive;
 };
 
-#define BOOST_IRI_RULE(r)                                                                          \
-    {                                                                                              \
-        g::r.name, x3_rule{"grammar::" #r, attribute_name<decltype(g::r)::attribute_type>(),       \
-                           [](std::string_view s) { return g::derive(g::r, s, options_for(g::r.name)); }} \
-    }
-
 /// The examples of the profiles' own rules are read in the profile that has them.
 iris::parse_options options_for(std::string_view rule)
 {
@@ -77,24 +72,23 @@ iris::parse_options options_for(std::string_view rule)
     return o;
 }
 
-std::map<std::string_view, x3_rule> const x3_rules = {
-    BOOST_IRI_RULE(IRI_reference), BOOST_IRI_RULE(IRI), BOOST_IRI_RULE(absolute_IRI),
-    BOOST_IRI_RULE(irelative_ref), BOOST_IRI_RULE(ihier_part), BOOST_IRI_RULE(irelative_part),
-    BOOST_IRI_RULE(scheme), BOOST_IRI_RULE(iquery), BOOST_IRI_RULE(ifragment),
-    BOOST_IRI_RULE(iauthority), BOOST_IRI_RULE(iuserinfo), BOOST_IRI_RULE(ihost),
-    BOOST_IRI_RULE(ireg_name), BOOST_IRI_RULE(port), BOOST_IRI_RULE(IP_literal),
-    BOOST_IRI_RULE(IPvFuture), BOOST_IRI_RULE(IPv6address), BOOST_IRI_RULE(IPv6addrz),
-    BOOST_IRI_RULE(ZoneID), BOOST_IRI_RULE(h16), BOOST_IRI_RULE(ls32), BOOST_IRI_RULE(IPv4address),
-    BOOST_IRI_RULE(dec_octet), BOOST_IRI_RULE(ipath), BOOST_IRI_RULE(ipath_abempty),
-    BOOST_IRI_RULE(ipath_absolute), BOOST_IRI_RULE(ipath_noscheme), BOOST_IRI_RULE(ipath_rootless),
-    BOOST_IRI_RULE(ipath_empty), BOOST_IRI_RULE(isegment), BOOST_IRI_RULE(isegment_nz),
-    BOOST_IRI_RULE(isegment_nz_nc), BOOST_IRI_RULE(ipchar), BOOST_IRI_RULE(iunreserved),
-    BOOST_IRI_RULE(ucschar), BOOST_IRI_RULE(iprivate), BOOST_IRI_RULE(leiri_ucschar),
-    BOOST_IRI_RULE(pct_encoded), BOOST_IRI_RULE(pct_form), BOOST_IRI_RULE(path_sep),
-    BOOST_IRI_RULE(unreserved), BOOST_IRI_RULE(reserved), BOOST_IRI_RULE(gen_delims),
-    BOOST_IRI_RULE(sub_delims), BOOST_IRI_RULE(ALPHA), BOOST_IRI_RULE(DIGIT), BOOST_IRI_RULE(HEXDIG)};
+/// The C++ name of a rule: its ABNF name with "-" written "_".
+std::string cpp_name(std::string_view abnf_name)
+{
+    std::string r = "grammar::" + std::string(abnf_name);
+    std::replace(r.begin(), r.end(), '-', '_');
+    return r;
+}
 
-#undef BOOST_IRI_RULE
+std::map<std::string_view, x3_rule> const x3_rules = [] {
+    std::map<std::string_view, x3_rule> r;
+    g::for_each_rule([&](auto const& rule) {
+        using attribute = typename std::decay_t<decltype(rule)>::attribute_type;
+        r[rule.name] = {cpp_name(rule.name), attribute_name<attribute>(),
+                        [rule](std::string_view s) { return g::derive(rule, s, options_for(rule.name)); }};
+    });
+    return r;
+}();
 
 /// One entry of the examples file.
 struct examples

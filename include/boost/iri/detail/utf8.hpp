@@ -8,6 +8,7 @@
 
 #include <boost/config.hpp>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace boost {
@@ -99,6 +100,28 @@ inline utf8_error find_invalid_utf8(std::string_view s) noexcept
         return {at, at + k};
     }
     return {s.size(), s.size()};
+}
+
+// Appends the UTF-8 encoding of `c` (a scalar value; a surrogate is encoded as CESU-8 would).
+inline void append_utf8(std::string& out, char32_t c)
+{
+    if (c < 0x80)
+        out += static_cast<char>(c);
+    else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+    else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
 }
 
 } // detail
