@@ -75,7 +75,10 @@ std::string browser_dom(std::string const& page, std::string const& fragment)
 {
     std::string const dom = scratch + ".dom";
     std::string const url = "file://" + page + fragment;
-    BOOST_REQUIRE_MESSAGE(shell("timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom '" +
+    // no network here: chromium must not try to reach its services (each would be refused)
+    BOOST_REQUIRE_MESSAGE(shell("timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic "
+                                "--no-first-run --disable-background-networking --disable-component-update "
+                                "--disable-sync --user-data-dir=" + scratch + ".profile --dump-dom '" +
                                 url + "' > " + dom + " 2>/dev/null"),
                           "chromium could not load " << url);
     return read(dom);

@@ -343,3 +343,29 @@ BOOST_AUTO_TEST_CASE(explain_shows_rules_inside_character_rules)
     BOOST_TEST(r.out.find("ipchar") == std::string::npos);
     BOOST_TEST(iri({"explain", "--all", "http://h/%41"}).out.find("ipchar [9,12)") != std::string::npos);
 }
+
+// --jobs=N: the lines of standard input on N threads, the output in the order of the input,
+// over several blocks (the filter reads 128 KiB at a time), with and without a final line
+// break, CRLF line ends, failures among the lines.
+BOOST_AUTO_TEST_CASE(jobs_keep_the_order)
+{
+    std::string text;
+    for (int i = 0; i < 20000; ++i) {
+        text += "http://h" + std::to_string(i) + ".example/p\xC3\xA9?q=" + std::to_string(i * 7);
+        text += i % 97 == 0 ? " bad" : "";
+        text += i % 5 == 0 ? "\r\n" : "\n";
+    }
+    text += "last:line-without-break";
+    for (char const* command : {"to-uri", "normalize", "parse"}) {
+        auto const one = iri({command, "--json"}, text);
+        auto const three = iri({command, "--json", "--jobs=3"}, text);
+        BOOST_TEST(one.status == 1); // the bad lines
+        BOOST_TEST(three.status == one.status);
+        BOOST_TEST(three.out == one.out, command << ": the outputs differ");
+        BOOST_TEST(json_lines(one.out).size() == 20001u);
+    }
+    BOOST_TEST(iri({"to-uri", "--jobs=2"}, "").out.empty());
+    BOOST_TEST(iri({"to-uri", "--jobs=2"}, "a\r\nb").out == "a\nb\n");
+    BOOST_TEST(iri({"to-uri", "--jobs=x"}, "").status == 2);
+    BOOST_TEST(iri({"to-uri", "--jobs=257"}, "").status == 2);
+}

@@ -4,6 +4,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 #include "commands.hpp"
+#include "filter.hpp"
 #include "pictures.hpp"
 
 #include <boost/iri.hpp>
@@ -14,10 +15,12 @@
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <thread>
 #include <istream>
 #include <ostream>
 #include <string_view>
@@ -52,6 +55,8 @@ char const usage_text[] =
     "\n"
     "options:\n"
     "  --json                          one JSON object per input, one per line\n"
+    "  --jobs=N                        the lines of standard input on N threads (0: one a\n"
+    "                                  processor), the output in the order of the input\n"
     "  --charset=NAME                  the inputs are in this legacy character set; they are\n"
     "                                  converted to UTF-8 and NFC (RFC 3987 section 3.1 step 1b)\n"
     "  --profile=rfc3987|rfc3987bis|leiri|uri   the grammar's repertoire (default rfc3987)\n"
@@ -88,6 +93,7 @@ struct options
     std::string_view format = "text";              // explain: text, json, dot, html
     std::shared_ptr<html_page> page;               // explain --format=html
     mutable std::size_t explained = 0;             // explain --format=dot: inputs so far
+    unsigned jobs = 1;                             // threads over the lines of the input
     std::string charset;          // of the inputs; empty: UTF-8
     std::string query_charset;    // to_uri.query_charset refers to it
     iris::parse_options parse;
@@ -741,6 +747,16 @@ bool parse_size(std::string_view digits, std::size_t& n)
     return !digits.empty() && r.ec == std::errc() && r.ptr == digits.data() + digits.size();
 }
 
+// --jobs=N: 1 to 256 threads, or 0 for one a processor.
+bool parse_jobs(std::string_view digits, unsigned& jobs)
+{
+    std::size_t n = 0;
+    if (!parse_size(digits, n) || n > 256)
+        return false;
+    jobs = n == 0 ? std::max(1u, std::thread::hardware_concurrency()) : static_cast<unsigned>(n);
+    return true;
+}
+
 bool set_profile(std::string_view name, iris::parse_options& o)
 {
     for (auto p : {iris::profile::rfc3987, iris::profile::rfc3987bis, iris::profile::leiri,
@@ -794,6 +810,8 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
             o.json = true;
         else if (a == "--absolute")
             o.absolute = true;
+        else if (a.substr(0, 7) == "--jobs=" && parse_jobs(a.substr(7), o.jobs))
+            ;
         else if (a == "--all")
             o.all_rules = true;
         else if (args[0] == "explain" && (a == "--format=text" || a == "--format=json" ||
@@ -920,28 +938,25 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
     }
 
     // One input: from its character set to UTF-8 first, when it has one.
-    auto const one = [&](std::string_view input) {
+    auto const one = [&](std::string_view input, std::ostream& to) {
         if (o.charset.empty())
-            return cmd(input, o, out);
+            return cmd(input, o, to);
         auto const utf8 = iris::charset_to_utf8(input, o.charset);
         if (!utf8)
-            return write_result(input, utf8, o, out);
-        return cmd(*utf8, o, out);
+            return write_result(input, utf8, o, to);
+        return cmd(*utf8, o, to);
     };
     if (o.format == "html")
         o.page = std::make_shared<html_page>(out);
     bool all = true;
     if (!inputs.empty()) {
         for (auto const& input : inputs)
-            all = one(input) && all;
+            all = one(input, out) && all;
     }
     else {
-        std::string line;
-        while (std::getline(in, line)) {
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
-            all = one(line) && all;
-        }
+        // the pictures number their inputs in order: one thread
+        unsigned const jobs = o.format == "html" || o.format == "dot" ? 1 : o.jobs;
+        all = filter_lines(in, out, jobs, one);
     }
     if (o.page)
         o.page->finish();

@@ -8,7 +8,10 @@
 
 int main(int argc, char** argv)
 {
+    // The tool is a line filter: read and write in large blocks, and never flush the output
+    // before reading a line (std::cin is tied to std::cout).
     std::ios::sync_with_stdio(false);
+    std::cin.tie(nullptr);
     return iri_tool::run(std::vector<std::string>(argv + 1, argv + argc), std::cin, std::cout,
                          std::cerr);
 }
