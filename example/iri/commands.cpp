@@ -137,35 +137,40 @@ void write_json_string(std::ostream& out, std::string_view s)
     out << '"';
     char const* p = s.data();
     char const* const end = p + s.size();
+    char const* run = p; // the characters since `run` stand for themselves: written at once
     while (p != end) {
-        char const* q = p;
-        char32_t const c = iris::detail::decode_utf8(q, end);
-        if (c == iris::detail::bad_code_point) {
-            out << "\\ufffd";
+        unsigned char const b = static_cast<unsigned char>(*p);
+        if (b >= 0x20 && b < 0x7F && b != '"' && b != '\\') {
             ++p;
             continue;
         }
+        char const* q = p;
+        char32_t const c = iris::detail::decode_utf8(q, end);
+        if (c != iris::detail::bad_code_point && c >= 0x80 && !shows_escaped(c)) {
+            p = q;
+            continue;
+        }
+        out.write(run, p - run);
         switch (c) {
+        case iris::detail::bad_code_point: out << "\\ufffd"; q = p + 1; break;
         case '"':  out << "\\\""; break;
         case '\\': out << "\\\\"; break;
         case '\n': out << "\\n"; break;
         case '\r': out << "\\r"; break;
         case '\t': out << "\\t"; break;
-        default:
-            if (shows_escaped(c)) {
-                char buf[16];
-                if (c < 0x10000)
-                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-                else // UTF-16 surrogates, RFC 8259 §7
-                    std::snprintf(buf, sizeof buf, "\\u%04x\\u%04x", static_cast<unsigned>(0xD7C0 + (c >> 10)),
-                                  static_cast<unsigned>(0xDC00 + (c & 0x3FF)));
-                out << buf;
-            }
-            else
-                out.write(p, q - p);
+        default: {
+            char buf[16];
+            if (c < 0x10000)
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+            else // UTF-16 surrogates, RFC 8259 §7
+                std::snprintf(buf, sizeof buf, "\\u%04x\\u%04x", static_cast<unsigned>(0xD7C0 + (c >> 10)),
+                              static_cast<unsigned>(0xDC00 + (c & 0x3FF)));
+            out << buf;
         }
-        p = q;
+        }
+        p = run = q;
     }
+    out.write(run, p - run);
     out << '"';
 }
 
