@@ -49,11 +49,14 @@ struct task
 
 /// The median over `rounds` passes of each task's time per line. The tasks take turns
 /// within each round, so that a slower or faster spell of the machine falls on all of
-/// them alike.
+/// them alike; a first round, not counted, warms the caches and the allocator.
 inline std::vector<measurement> measure(std::vector<task> const& tasks, int rounds)
 {
     std::vector<std::vector<double>> times(tasks.size());
     std::vector<measurement> out(tasks.size());
+    for (task const& t : tasks)
+        for (auto const& line : *t.lines)
+            t.f(line);
     for (int r = 0; r < rounds; ++r) {
         for (std::size_t t = 0; t < tasks.size(); ++t) {
             std::size_t accepted = 0;
@@ -88,7 +91,33 @@ inline std::string corpus_dir(int argc, char** argv)
 
 inline int rounds(int argc, char** argv)
 {
-    return argc > 2 ? std::max(1, std::atoi(argv[2])) : 9;
+    return argc > 2 ? std::max(1, std::atoi(argv[2])) : 15;
+}
+
+/// The corpus's name in records: the file name without ".txt".
+inline std::string corpus_name(std::string file)
+{
+    if (file.size() > 4 && file.compare(file.size() - 4, 4, ".txt") == 0)
+        file.resize(file.size() - 4);
+    return file;
+}
+
+/// Appends one figure, as a JSON line, to the file that BOOST_IRI_BENCH_JSON names (bench/run
+/// sets it): {"op", "corpus", "ns_per_line", "peer", "peer_ns_per_line", "ratio"}.
+inline void record(char const* op, std::string const& corpus, double ns_per_line, char const* peer,
+                   double peer_ns_per_line)
+{
+    char const* const file = std::getenv("BOOST_IRI_BENCH_JSON");
+    if (!file)
+        return;
+    if (std::FILE* f = std::fopen(file, "a")) {
+        std::fprintf(f,
+                     "{\"op\":\"%s\",\"corpus\":\"%s\",\"ns_per_line\":%.1f,\"peer\":\"%s\","
+                     "\"peer_ns_per_line\":%.1f,\"ratio\":%.3f}\n",
+                     op, corpus_name(corpus).c_str(), ns_per_line, peer, peer_ns_per_line,
+                     ns_per_line / peer_ns_per_line);
+        std::fclose(f);
+    }
 }
 
 } // bench

@@ -42,6 +42,7 @@ void run(char const* corpus, std::vector<std::string> const& lines, int rounds)
                 m[1].ns_per_line, m[1].accepted, m[1].ns_per_line / m[0].ns_per_line,
                 m[1].ns_per_line / m[2].ns_per_line);
     std::printf("  %-22s %7.1f ns/line (%zu ok)\n", "boost.url parse", m[2].ns_per_line, m[2].accepted);
+    bench::record("check", corpus, m[1].ns_per_line, "boost.iri.parse", m[0].ns_per_line);
 }
 
 } // namespace

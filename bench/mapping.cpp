@@ -55,6 +55,8 @@ void run(char const* corpus, std::vector<std::string> const& iris, int rounds)
     report("boost.url parse_uri_reference", url, parse_uris, url);
     report("to_iri", m[4], parse_uris, url);
     report("to_iri into a reused string", m[6], parse_uris, url);
+    bench::record("to_uri", corpus, m[5].ns_per_line, "boost.iri.parse", parse.ns_per_line);
+    bench::record("to_iri", corpus, m[6].ns_per_line, "boost.iri.parse", parse_uris.ns_per_line);
 }
 
 } // namespace

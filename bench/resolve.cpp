@@ -79,6 +79,8 @@ void run(std::string const& dir, std::string const& name, int rounds)
     std::printf("%s: %zu lines\n", name.c_str(), lines.size());
     report("resolve", m[0], m[1]);
     report("normalize", m[2], m[3]);
+    bench::record("resolve", name, m[0].ns_per_line, "boost.url", m[1].ns_per_line);
+    bench::record("normalize", name, m[2].ns_per_line, "boost.url", m[3].ns_per_line);
 }
 
 } // namespace
