@@ -106,3 +106,20 @@ BOOST_AUTO_TEST_CASE(percent_encodings_and_generated_strings)
     }
     BOOST_TEST(disagreements == 0u);
 }
+
+// The SSE2 search for the end of an authority and the portable one agree at every length
+// and position (runs.hpp: find_at_or_authority_end).
+BOOST_AUTO_TEST_CASE(authority_end_search)
+{
+    std::mt19937 rng(7);
+    char const alphabet[] = "ab1.-%@/?#:[]\xC3\xA9";
+    for (int n = 0; n < 20000; ++n) {
+        std::string s(rng() % 70, 'x');
+        for (char& c : s)
+            c = rng() % 4 == 0 ? alphabet[rng() % (sizeof alphabet - 1)] : 'x';
+        char const* const first = s.data();
+        char const* const last = first + s.size();
+        BOOST_TEST(g::detail::find_at_or_authority_end(first, last) ==
+                   g::detail::find_at_or_authority_end_portable(first, last), s);
+    }
+}
