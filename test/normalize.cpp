@@ -300,3 +300,38 @@ BOOST_AUTO_TEST_CASE(equivalence_hash_does_not_allocate)
         BOOST_TEST(h == boost::hash_value(std::string_view(*equivalence_key(s, comparison_level::scheme))), s);
     }
 }
+
+// The paths a server takes for every request allocate nothing once their buffers have grown
+// (issue 11): to_uri and normalize of ASCII IRIs into a reused string, and resolve into the
+// caller's buffer. (The view parse is counted in test/parse.cpp.)
+BOOST_AUTO_TEST_CASE(ascii_paths_allocate_nothing)
+{
+    std::vector<std::string> const inputs = {
+        "HTTP://Example.COM:80/a/./b/../%7euser/x?q=%41#f", "http://a/b/c/d;p?q", "mailto:Joe@Example.COM",
+        "//host/path/../../x", "urn:isbn:0451450523", "../../g?y#s", "http://[::1]:8080/%2F%2f/"};
+    std::string out;
+    out.reserve(4096);
+    normalize_options const syntax = options_for(comparison_level::syntax);
+    for (auto const& s : inputs) { // the per-thread buffers grow here
+        (void)to_uri(s, out);
+        (void)normalize(s, out, syntax);
+    }
+    boost::iris::iri_view const base = parse_iri("http://a/b/c/d;p?q").value();
+    char buffer[512];
+    for (auto const& s : inputs) {
+        std::size_t before = allocations.load();
+        BOOST_TEST(to_uri(s, out).has_value(), s);
+        BOOST_TEST(allocations.load() - before == 0u, "to_uri allocated: " << s);
+
+        before = allocations.load();
+        BOOST_TEST(normalize(s, out, syntax).has_value(), s);
+        BOOST_TEST(allocations.load() - before == 0u, "normalize allocated: " << s);
+        BOOST_TEST(out == *normalize(s, syntax), s); // the same text as the owning form
+
+        before = allocations.load();
+        auto const ref = boost::iris::parse_iri_reference(s);
+        auto const resolved = boost::iris::resolve(base, *ref, buffer, sizeof buffer);
+        BOOST_TEST(resolved.has_value(), s);
+        BOOST_TEST(allocations.load() - before == 0u, "resolve allocated: " << s);
+    }
+}

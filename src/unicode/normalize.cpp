@@ -341,6 +341,14 @@ parse_result<std::string> normalize(std::string_view iri, normalize_options cons
     return normalized(iri, *parsed, o);
 }
 
+parse_result<void> normalize(std::string_view iri, std::string& out, normalize_options const& o)
+{
+    auto const parsed = parse_iri_reference(iri, o.parse);
+    if (!parsed)
+        return parsed.error();
+    return normalized(iri, *parsed, o, out);
+}
+
 parse_result<std::string> normalize(iri_view const& x, normalize_options const& o)
 {
     if (auto const text = detail::text_of(x))

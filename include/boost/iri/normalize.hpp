@@ -95,6 +95,13 @@ BOOST_IRI_DECL parse_result<std::string> normalize(std::string_view iri,
 /// components are not in one buffer, is written out and parsed).
 BOOST_IRI_DECL parse_result<std::string> normalize(iri_view const& iri, normalize_options const& options = {});
 
+/// The same, written into `out`: its content is replaced and its capacity reused, so that
+/// normalizing many IRIs allocates only while `out` grows (and, with `nfc` or `idna_host`,
+/// where a component needs them). `iri` must not refer into `out`. On an error `out` is
+/// unspecified.
+BOOST_IRI_DECL parse_result<void> normalize(std::string_view iri, std::string& out,
+                                            normalize_options const& options = {});
+
 /// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs.
 BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view iri,
                                                          comparison_level level);
