@@ -4,7 +4,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 // Parse + validate the benchmark corpora with Boost.IRI and with Boost.URL, in one process,
-// on the same lines, and print ns/line and the ratio (DESIGN.md §8).
+// on the same lines, and print ns/line and the ratio (doc/performance.adoc).
 //
 //   bench_parse [CORPUS_DIR] [ROUNDS]
 //

@@ -4,7 +4,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 // Resolution and normalization beside Boost.URL's, in one process, on the same lines
-// (DESIGN.md §8: targets resolve <= 0.12x and normalize <= 0.25x Boost.URL's time).
+// (doc/performance.adoc).
 //
 //   bench_resolve [CORPUS_DIR] [ROUNDS]
 //

@@ -5,7 +5,7 @@
 //
 // Hosts: IP-literal, IPv6address, IPvFuture, IPv4address, dec-octet (RFC 3986 §3.2.2),
 // RFC 6874 zone identifiers, and the ihost choice (RFC 3987 §2.2). These are where
-// ABNF and PEG part ways (DESIGN.md §3), so the tests are exhaustive or generated.
+// ABNF and PEG part ways (doc/abnf.adoc), so the tests are exhaustive or generated.
 
 #define BOOST_TEST_MODULE grammar_ip
 #include "rule_test.hpp"
@@ -150,7 +150,7 @@ std::string generate_ipv6_candidate(std::mt19937& rng)
 
 BOOST_AUTO_TEST_CASE(ipv6address_agrees_with_inet_pton)
 {
-    // DESIGN.md §3: at least a million generated strings, 100 % agreement.
+    // at least a million generated strings, 100 % agreement (doc/abnf.adoc)
     std::mt19937 rng(3987);
     std::size_t disagreements = 0, valid = 0;
     std::size_t const total = 1000000;

@@ -3,7 +3,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-// Properties over generated inputs (DESIGN.md §7): parse then print is the identity;
+// Properties over generated inputs: parse then print is the identity;
 // the start rules agree with each other; every input gives a value or a typed error;
 // large inputs parse without trouble.
 

@@ -3,7 +3,7 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-// The `iri` tool's contract (DESIGN.md §6): outputs, JSON shape and exit codes.
+// The `iri` tool's contract (README.md, `iri --help`): outputs, JSON shape and exit codes.
 
 #define BOOST_TEST_MODULE tool
 #include "commands.hpp"

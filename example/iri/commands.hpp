@@ -6,7 +6,7 @@
 #ifndef BOOST_IRI_EXAMPLE_IRI_COMMANDS_HPP
 #define BOOST_IRI_EXAMPLE_IRI_COMMANDS_HPP
 
-// The `iri` command line tool (DESIGN.md §6), as a function so that tests can call it.
+// The `iri` command line tool (README.md, `iri --help`), as a function so that tests can call it.
 
 #include <iosfwd>
 #include <string>

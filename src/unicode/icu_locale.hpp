@@ -15,7 +15,7 @@ namespace iris {
 namespace detail {
 
 /// The one locale of the library: Boost.Locale's ICU backend, "en_US.UTF-8", made once.
-/// The global locale is never touched (DESIGN.md §4).
+/// The global locale is never touched: a library must not change its user's locale.
 inline std::locale const& icu_locale()
 {
     static std::locale const locale = [] {

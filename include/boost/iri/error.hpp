@@ -181,7 +181,7 @@ struct parse_error
     static constexpr char32_t no_code_point = 0xFFFFFFFF;
 
     /// A sentence for people, e.g.
-    /// `invalid character U+0020 ' ' at byte 10 (rule isegment)`.
+    /// `character not allowed here at byte 10: U+0020 ' ' (rule isegment)`.
     BOOST_IRI_DECL std::string message() const;
 
     friend bool operator==(parse_error const& a, parse_error const& b) noexcept

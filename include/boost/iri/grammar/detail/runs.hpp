@@ -6,7 +6,7 @@
 #ifndef BOOST_IRI_GRAMMAR_DETAIL_RUNS_HPP
 #define BOOST_IRI_GRAMMAR_DETAIL_RUNS_HPP
 
-// The fast path of the grammar (DESIGN.md §3: hot character classes may be table-driven as
+// The fast path of the grammar (doc/abnf.adoc: hot character classes may be table-driven as
 // long as each rule still matches its production exactly).
 //
 // accelerated(composition, fast) is a rule body with two equal parsers: the ABNF
