@@ -16,7 +16,7 @@ namespace iris {
 
 namespace {
 
-class error_category_impl : public system::error_category
+class BOOST_SYMBOL_VISIBLE error_category_impl : public system::error_category
 {
 public:
     char const* name() const noexcept override { return "boost.iri"; }
@@ -109,7 +109,7 @@ public:
     }
 };
 
-class condition_category_impl : public system::error_category
+class BOOST_SYMBOL_VISIBLE condition_category_impl : public system::error_category
 {
 public:
     char const* name() const noexcept override { return "boost.iri.condition"; }

@@ -6,7 +6,7 @@
 // The checks of <boost/iri/check.hpp>: what RFC 3987 and 3987bis ask beyond the grammar,
 // and the display form built from what they find.
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/check.hpp>
 #include <boost/iri/detail/ascii.hpp>

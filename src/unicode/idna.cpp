@@ -5,7 +5,7 @@
 //
 // UTS #46 through ICU (Boost.Locale has no IDNA API).
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/idna.hpp>
 #include "icu_failure.hpp"

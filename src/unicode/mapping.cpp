@@ -6,7 +6,7 @@
 // IRI -> URI (RFC 3987 §3.1, 3987bis §3.3-3.6), URI -> IRI (RFC 3987 §3.2, 3987bis §4),
 // LEIRI -> IRI (3987bis §6.2-6.3) and pre-processing (IRI processing draft §4).
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/detail/ascii.hpp>

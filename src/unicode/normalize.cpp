@@ -5,7 +5,7 @@
 //
 // The comparison ladder: RFC 3987 §5.3 (after RFC 3986 §6.2).
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/detail/ascii.hpp>

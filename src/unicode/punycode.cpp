@@ -5,7 +5,7 @@
 //
 // Punycode, RFC 3492 §5-6, with the overflow handling of §6.4.
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/idna.hpp>
 #include "utf8_text.hpp"

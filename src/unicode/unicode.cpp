@@ -11,7 +11,7 @@
 // check, which Boost.Locale does not offer. No call here lets an exception of ICU or
 // Boost.Locale out: a failure of either is an error result.
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"

@@ -5,7 +5,7 @@
 //
 // Boost.URL interop (<boost/iri/url.hpp>): through the text of the URI.
 
-#define BOOST_IRI_SOURCE
+#define BOOST_IRI_URL_SOURCE
 
 #include <boost/iri/url.hpp>
 #include <boost/url/parse.hpp>

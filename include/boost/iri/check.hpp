@@ -68,8 +68,8 @@ inline constexpr std::size_t diagnostic_count = 24;
 
 
 /// The snake_case names: "bidi_formatting_character", "warning".
-BOOST_IRI_DECL std::string_view to_string(diagnostic code) noexcept;
-BOOST_IRI_DECL std::string_view to_string(severity level) noexcept;
+BOOST_IRI_UNICODE_DECL std::string_view to_string(diagnostic code) noexcept;
+BOOST_IRI_UNICODE_DECL std::string_view to_string(severity level) noexcept;
 
 /// Writes the name `to_string` gives.
 template <class Enum, class = std::enable_if_t<std::is_same<Enum, diagnostic>::value ||
@@ -81,15 +81,15 @@ std::ostream& operator<<(std::ostream& os, Enum e)
 }
 
 /// The code or severity that `to_string` spells `name`; false when there is none.
-BOOST_IRI_DECL bool from_string(std::string_view name, diagnostic& code) noexcept;
-BOOST_IRI_DECL bool from_string(std::string_view name, severity& level) noexcept;
+BOOST_IRI_UNICODE_DECL bool from_string(std::string_view name, diagnostic& code) noexcept;
+BOOST_IRI_UNICODE_DECL bool from_string(std::string_view name, severity& level) noexcept;
 
 /// The severity a check has unless overridden: `error` for the grammar, §4.1's MUST and
 /// `too_many_findings`, `note` for the three about percent-encoding, `warning` for the others.
-BOOST_IRI_DECL severity default_severity(diagnostic code) noexcept;
+BOOST_IRI_UNICODE_DECL severity default_severity(diagnostic code) noexcept;
 
 /// The section a code comes from, e.g. "RFC 3987 §4.1".
-BOOST_IRI_DECL std::string_view spec_of(diagnostic code) noexcept;
+BOOST_IRI_UNICODE_DECL std::string_view spec_of(diagnostic code) noexcept;
 
 /// Which parts of an IRI count as components for the bidi rules and for combining marks at
 /// the start (RFC 3987 §4.2): always `iuserinfo`, each label of an `ireg-name`, each
@@ -178,15 +178,15 @@ struct finding
 /// does not parse gives `syntax_error`, and the checks still run on the components that
 /// RFC 3986 Appendix B finds in it. ASCII input makes no call into ICU. Time is linear in
 /// the input. Fails only with `unicode_service_failure` when ICU cannot load its data.
-BOOST_IRI_DECL parse_result<std::vector<finding>> check(std::string_view iri,
+BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(std::string_view iri,
                                                          check_options const& options = {});
 
 /// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
 /// components are not in one buffer, is written out and parsed); `options.start` is not used.
-BOOST_IRI_DECL parse_result<std::vector<finding>> check(iri_view const& iri, check_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(iri_view const& iri, check_options const& options = {});
 
 /// True when one of the findings is an error.
-BOOST_IRI_DECL bool has_error(std::vector<finding> const& findings) noexcept;
+BOOST_IRI_UNICODE_DECL bool has_error(std::vector<finding> const& findings) noexcept;
 
 /// How `to_display` marks the text as left-to-right.
 enum class bidi_wrapper : unsigned char
@@ -211,7 +211,7 @@ struct display_options
 /// the host labels that mix scripts or look like Latin ones. If the result has rtl
 /// characters it is wrapped as left-to-right. Without the wrapper it parses, under the
 /// profile `rfc3987` (or `uri`), to an IRI that identifies the same resource.
-BOOST_IRI_DECL parse_result<std::string> to_display(std::string_view iri,
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_display(std::string_view iri,
                                                     display_options const& options = {});
 
 } // iris

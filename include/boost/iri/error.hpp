@@ -210,7 +210,7 @@ inline parse_error in_second(parse_error e) noexcept
 BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, parse_error const& e);
 
 /// What `result<T, parse_error>::value()` throws: a `system_error` that keeps the details.
-class parse_exception : public system::system_error
+class BOOST_SYMBOL_VISIBLE parse_exception : public system::system_error
 {
 public:
     explicit parse_exception(parse_error const& e)

@@ -52,18 +52,18 @@ struct to_uri_options
 /// case; everything else, existing %HH included, stays. The identity on URIs, and
 /// idempotent. Errors: the parse errors of the input; `idna_failure`,
 /// `unmappable_character`, `unknown_charset` with the offset in the input.
-BOOST_IRI_DECL parse_result<std::string> to_uri(std::string_view iri,
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(std::string_view iri,
                                                 to_uri_options const& options = {});
 
 /// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
 /// components are not in one buffer, is written out and parsed; so is a LEIRI with ASCII to
 /// encode first).
-BOOST_IRI_DECL parse_result<std::string> to_uri(iri_view const& iri, to_uri_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(iri_view const& iri, to_uri_options const& options = {});
 
 /// The same, written into `out`: its content is replaced and its capacity reused, so that
 /// converting many IRIs allocates only while `out` grows. `iri` must not refer into `out`.
 /// On an error `out` is unspecified.
-BOOST_IRI_DECL parse_result<void> to_uri(std::string_view iri, std::string& out,
+BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(std::string_view iri, std::string& out,
                                          to_uri_options const& options = {});
 
 /// How `to_iri` treats the host (3987bis §4 step 6).
@@ -89,22 +89,22 @@ struct to_iri_options
 /// `ucschar` (`iprivate` outside the query), or are bidi formatting characters
 /// (U+200E, U+200F, U+202A-202E, U+061C, U+2066-2069). Octets that stay encoded after
 /// decoding come out in upper case. Input that is already an IRI passes through.
-BOOST_IRI_DECL parse_result<std::string> to_iri(std::string_view uri,
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(std::string_view uri,
                                                 to_iri_options const& options = {});
 
 /// The same for a parsed URI, which is not parsed again (see `to_uri`).
-BOOST_IRI_DECL parse_result<std::string> to_iri(iri_view const& uri, to_iri_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(iri_view const& uri, to_iri_options const& options = {});
 
 /// The same, written into `out` (content replaced, capacity reused, as `to_uri` does);
 /// `uri` must not refer into `out`.
-BOOST_IRI_DECL parse_result<void> to_iri(std::string_view uri, std::string& out,
+BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(std::string_view uri, std::string& out,
                                          to_iri_options const& options = {});
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
 /// §6.3: space, `<` `>` `"`, `\` `^` the backquote `{` `|` `}`, the C0 and C1 controls and
 /// DEL, U+200E, U+200F, U+202A-202E, the specials U+FFF0-FFFD, the noncharacters, and private
 /// use characters and tags outside the query. The result is an IRI of profile rfc3987bis.
-BOOST_IRI_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
+BOOST_IRI_UNICODE_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
 
 /// What pre-processing does with spaces inside the string (processing draft §4 step 2).
 enum class space_handling : unsigned char
@@ -117,7 +117,7 @@ enum class space_handling : unsigned char
 /// Pre-processing of an arbitrary string (IRI processing draft §4 steps 1-2): trims the
 /// ASCII whitespace (U+0020, U+000D, U+000A, U+0009) at both ends, then handles inner
 /// spaces as asked. Gives one string, or several with `split` (none for blank input).
-BOOST_IRI_DECL std::vector<std::string> preprocess(std::string_view s, space_handling spaces);
+BOOST_IRI_UNICODE_DECL std::vector<std::string> preprocess(std::string_view s, space_handling spaces);
 
 } // iris
 } // boost

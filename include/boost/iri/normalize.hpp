@@ -41,7 +41,7 @@ struct scheme_rule
 
 /// The schemes scheme-based normalization knows without being told: http (80), https
 /// (443), ws (80), wss (443), ftp (21), and mailto (ASCII domains in lower case).
-BOOST_IRI_DECL std::vector<scheme_rule> const& builtin_scheme_rules();
+BOOST_IRI_UNICODE_DECL std::vector<scheme_rule> const& builtin_scheme_rules();
 
 /// Which normalizations to apply. Each is idempotent, none changes the scheme (but its
 /// case), whether there is an authority, or drops the delimiter of an empty component.
@@ -85,36 +85,36 @@ struct normalize_options
 };
 
 /// The options of a rung of the ladder.
-BOOST_IRI_DECL normalize_options options_for(comparison_level level);
+BOOST_IRI_UNICODE_DECL normalize_options options_for(comparison_level level);
 
 /// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3). Errors: the parse errors.
-BOOST_IRI_DECL parse_result<std::string> normalize(std::string_view iri,
+BOOST_IRI_UNICODE_DECL parse_result<std::string> normalize(std::string_view iri,
                                                    normalize_options const& options = {});
 
 /// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
 /// components are not in one buffer, is written out and parsed).
-BOOST_IRI_DECL parse_result<std::string> normalize(iri_view const& iri, normalize_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> normalize(iri_view const& iri, normalize_options const& options = {});
 
 /// The same, written into `out`: its content is replaced and its capacity reused, so that
 /// normalizing many IRIs allocates only while `out` grows (and, with `nfc` or `idna_host`,
 /// where a component needs them). `iri` must not refer into `out`. On an error `out` is
 /// unspecified.
-BOOST_IRI_DECL parse_result<void> normalize(std::string_view iri, std::string& out,
+BOOST_IRI_UNICODE_DECL parse_result<void> normalize(std::string_view iri, std::string& out,
                                             normalize_options const& options = {});
 
 /// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs.
-BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view iri,
+BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(std::string_view iri,
                                                          comparison_level level);
-BOOST_IRI_DECL parse_result<std::string> equivalence_key(iri_view const& iri, comparison_level level);
+BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(iri_view const& iri, comparison_level level);
 
 /// True when `a` and `b` are equivalent at `level`: their normal forms are equal.
-BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
                                           comparison_level level = comparison_level::syntax);
 
 /// True when `a` and `b` are equivalent under the given normalizations.
-BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
                                           normalize_options const& options);
-BOOST_IRI_DECL parse_result<bool> compare(iri_view const& a, iri_view const& b,
+BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view const& a, iri_view const& b,
                                           normalize_options const& options = options_for(comparison_level::syntax));
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
@@ -122,14 +122,14 @@ BOOST_IRI_DECL parse_result<bool> compare(iri_view const& a, iri_view const& b,
 struct equivalent_to
 {
     comparison_level level = comparison_level::syntax;
-    BOOST_IRI_DECL bool operator()(std::string_view a, std::string_view b) const;
+    BOOST_IRI_UNICODE_DECL bool operator()(std::string_view a, std::string_view b) const;
 };
 
 /// The hash that agrees with `equivalent_to` of the same level.
 struct equivalence_hash
 {
     comparison_level level = comparison_level::syntax;
-    BOOST_IRI_DECL std::size_t operator()(std::string_view iri) const;
+    BOOST_IRI_UNICODE_DECL std::size_t operator()(std::string_view iri) const;
 };
 
 } // iris

@@ -8,9 +8,12 @@
 
 #include <boost/config.hpp>
 
-// BOOST_IRI_DECL marks what the compiled library exports.
-// Define BOOST_IRI_DYN_LINK (or BOOST_ALL_DYN_LINK) when linking the shared library;
-// the library's own sources define BOOST_IRI_SOURCE.
+// What each compiled library exports: BOOST_IRI_DECL (boost_iri: the grammar's parse
+// functions, resolution, the value, the errors), BOOST_IRI_UNICODE_DECL (boost_iri_unicode:
+// the Unicode layer, IDNA, the mappings, normalization, diagnostics), BOOST_IRI_URL_DECL
+// (boost_iri_url: Boost.URL interop). Define BOOST_<LIB>_DYN_LINK (or BOOST_ALL_DYN_LINK)
+// when linking a shared library; its own sources define BOOST_<LIB>_SOURCE, so that a
+// library exports its symbols and imports those of the libraries under it.
 #if defined(BOOST_IRI_DYN_LINK) || defined(BOOST_ALL_DYN_LINK)
 # if defined(BOOST_IRI_SOURCE)
 #  define BOOST_IRI_DECL BOOST_SYMBOL_EXPORT
@@ -19,6 +22,26 @@
 # endif
 #else
 # define BOOST_IRI_DECL
+#endif
+
+#if defined(BOOST_IRI_UNICODE_DYN_LINK) || defined(BOOST_ALL_DYN_LINK)
+# if defined(BOOST_IRI_UNICODE_SOURCE)
+#  define BOOST_IRI_UNICODE_DECL BOOST_SYMBOL_EXPORT
+# else
+#  define BOOST_IRI_UNICODE_DECL BOOST_SYMBOL_IMPORT
+# endif
+#else
+# define BOOST_IRI_UNICODE_DECL
+#endif
+
+#if defined(BOOST_IRI_URL_DYN_LINK) || defined(BOOST_ALL_DYN_LINK)
+# if defined(BOOST_IRI_URL_SOURCE)
+#  define BOOST_IRI_URL_DECL BOOST_SYMBOL_EXPORT
+# else
+#  define BOOST_IRI_URL_DECL BOOST_SYMBOL_IMPORT
+# endif
+#else
+# define BOOST_IRI_URL_DECL
 #endif
 
 #if __cplusplus < 201703L && (!defined(_MSVC_LANG) || _MSVC_LANG < 201703L)

@@ -1,0 +1,22 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// What test/cmake_test and test/cmake_subdir_test build: a program that uses both libraries
+// and checks what they say.
+
+#include <boost/iri.hpp>
+#include <boost/iri/mapping.hpp>
+#include <iostream>
+
+int main()
+{
+    namespace iris = boost::iris;
+    auto const parsed = iris::parse_iri("http://\xE4\xBE\x8B\xE3\x81\x88.jp/a?b#c");
+    auto const uri = iris::to_uri("http://\xE4\xBE\x8B\xE3\x81\x88.jp/a?b#c");
+    bool const ok = parsed && *parsed->scheme == "http" && uri && *uri == "http://%E4%BE%8B%E3%81%88.jp/a?b#c" &&
+                    !iris::parse_iri("http://a b/");
+    std::cout << (ok ? "ok: " : "wrong: ") << (uri ? *uri : std::string("(error)")) << '\n';
+    return ok ? 0 : 1;
+}
