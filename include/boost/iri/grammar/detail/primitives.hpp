@@ -74,6 +74,18 @@ struct rollback<traced_iterator>
     std::size_t recorded_;
 };
 
+/// p.parse(...), whose nodes are forgotten when it fails: the one place where the grammar's
+/// directives back out of a part that failed.
+template <class Parser, class Iterator, class Context, class RContext, class Attribute>
+bool parse_or_roll_back(Parser const& p, Iterator& first, Iterator const& last, Context const& ctx,
+                        RContext& rctx, Attribute& attr)
+{
+    rollback<Iterator> guard(first);
+    bool const matched = p.parse(first, last, ctx, rctx, attr);
+    guard.finish(matched);
+    return matched;
+}
+
 /// One code point in `Set`, which provides `static bool contains(char32_t, profile)`.
 /// Ill-formed UTF-8 never matches.
 template <class Set>
@@ -211,10 +223,7 @@ struct text_directive : x3::unary_parser<Subject, text_directive<Subject>>
                Attribute& attr) const
     {
         Iterator i = first;
-        rollback<Iterator> guard(first);
-        bool const matched = this->subject.parse(i, last, ctx, rctx, x3::unused);
-        guard.finish(matched);
-        if (!matched)
+        if (!parse_or_roll_back(this->subject, i, last, ctx, rctx, x3::unused))
             return false;
         assign_text(attr, text_between(first, i));
         first = i;
@@ -296,10 +305,7 @@ struct host_directive : x3::unary_parser<Subject, host_directive<Subject, KindOf
                Attribute& attr) const
     {
         Iterator i = first;
-        rollback<Iterator> guard(first);
-        bool const matched = this->subject.parse(i, last, ctx, rctx, x3::unused);
-        guard.finish(matched);
-        if (!matched)
+        if (!parse_or_roll_back(this->subject, i, last, ctx, rctx, x3::unused))
             return false;
         host_view host;
         host.text = text_between(first, i);
@@ -344,10 +350,7 @@ struct attempt_directive : x3::unary_parser<Subject, attempt_directive<Subject>>
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
                Attribute& attr) const
     {
-        rollback<Iterator> guard(first);
-        bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
-        guard.finish(matched);
-        return matched;
+        return parse_or_roll_back(this->subject, first, last, ctx, rctx, attr);
     }
 };
 
@@ -387,12 +390,8 @@ private:
         if constexpr (is_alternative<Parser>::value)
             return first_of(p.left, first, last, ctx, rctx) ||
                    first_of(p.right, first, last, ctx, rctx);
-        else {
-            rollback<Iterator> guard(first);
-            bool const matched = p.parse(first, last, ctx, rctx, x3::unused);
-            guard.finish(matched);
-            return matched;
-        }
+        else
+            return parse_or_roll_back(p, first, last, ctx, rctx, x3::unused);
     }
 };
 
@@ -413,13 +412,11 @@ struct tentative_directive : x3::unary_parser<Subject, tentative_directive<Subje
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
                Attribute& attr) const
     {
-        rollback<Iterator> guard(first);
         if constexpr (std::is_same<Iterator, traced_iterator>::value)
             ++first.trace().tentative;
-        bool const matched = this->subject.parse(first, last, ctx, rctx, attr);
+        bool const matched = parse_or_roll_back(this->subject, first, last, ctx, rctx, attr);
         if constexpr (std::is_same<Iterator, traced_iterator>::value)
             --first.trace().tentative;
-        guard.finish(matched);
         return matched;
     }
 };
