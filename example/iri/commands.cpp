@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "filter.hpp"
 #include "pictures.hpp"
+#include "printable.hpp"
 
 #include <boost/iri.hpp>
 #include <boost/iri/check.hpp>
@@ -200,34 +201,6 @@ void write_json_error(std::ostream& out, iris::parse_error const& e)
     out << '}';
 }
 
-// Appends the character at `p` as it can be printed (<U+XXXX> for those `shows_escaped`,
-// <HH> for a byte that is not UTF-8); returns the end of the character.
-char const* append_printable(std::string& shown, char const* p, char const* end)
-{
-    char const* q = p;
-    char32_t const c = iris::detail::decode_utf8(q, end);
-    char buf[16];
-    if (c == iris::detail::bad_code_point) {
-        std::snprintf(buf, sizeof buf, "<%02X>", static_cast<unsigned char>(*p));
-        q = p + 1;
-    }
-    else if (shows_escaped(c))
-        std::snprintf(buf, sizeof buf, "<U+%04X>", static_cast<unsigned>(c));
-    else {
-        shown.append(p, q);
-        return q;
-    }
-    shown += buf;
-    return q;
-}
-
-std::string printable(std::string_view input)
-{
-    std::string shown;
-    for (char const* p = input.data(); p != input.data() + input.size();)
-        p = append_printable(shown, p, input.data() + input.size());
-    return shown;
-}
 
 // The input, safe to print, with carets under the bytes [offset, offset + length) (one
 // column a code point).
@@ -235,18 +208,15 @@ void write_underlined(std::ostream& out, std::string_view input, std::size_t off
                       char const* indent = "    ")
 {
     std::string shown, marks;
-    char const* const end = input.data() + input.size();
-    for (char const* p = input.data(); p != end;) {
-        std::size_t const at = static_cast<std::size_t>(p - input.data());
-        std::size_t const before = shown.size();
-        p = append_printable(shown, p, end);
+    for_each_character(input, [&](std::size_t at, std::size_t, std::string_view character) {
+        shown += character;
         // a column for each code point written
         std::size_t width = 0;
-        for (std::size_t k = before; k < shown.size(); ++k)
-            width += (static_cast<unsigned char>(shown[k]) & 0xC0) != 0x80;
+        for (char c : character)
+            width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
         bool const marked = at >= offset && at < offset + std::max<std::size_t>(length, 1);
         marks.append(width, marked ? '^' : ' ');
-    }
+    });
     if (offset >= input.size())
         marks += '^';
     while (!marks.empty() && marks.back() == ' ')

@@ -6,6 +6,7 @@
 #include "filter.hpp"
 
 #include <cstring>
+#include <streambuf>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -19,6 +20,26 @@ namespace {
 
 constexpr std::size_t block_size = std::size_t(1) << 17;
 
+/// A stream buffer that appends to a std::string: the output of one block of lines.
+class string_sink : public std::streambuf
+{
+public:
+    std::string text;
+
+protected:
+    std::streamsize xsputn(char const* s, std::streamsize n) override
+    {
+        text.append(s, static_cast<std::size_t>(n));
+        return n;
+    }
+    int_type overflow(int_type c) override
+    {
+        if (!traits_type::eq_int_type(c, traits_type::eof()))
+            text.push_back(traits_type::to_char_type(c));
+        return traits_type::not_eof(c);
+    }
+};
+
 /// A block of whole lines of the input. Its bytes and its output keep their memory from
 /// block to block, so that the filter allocates (and the kernel maps pages) only at first.
 struct block
@@ -26,6 +47,8 @@ struct block
     std::string input;
     std::size_t lines_end = 0; ///< input[0, lines_end) are whole lines; the rest is carried
     std::string output;
+    bool all_ok = true;        ///< every line of it succeeded (once processed)
+    bool processed = false;    ///< with --jobs: a thread has run it and its output is ready
 };
 
 /// Reads the next block of whole lines: what `previous` carried, then about block_size
@@ -54,7 +77,7 @@ bool read_block(std::istream& in, block const& previous, block& b)
     }
 }
 
-/// Runs `one` on each line of a block, into its output.
+/// Runs `one` on each line of a block, into its output; says whether all lines succeeded.
 bool process_block(block& b, std::function<bool(std::string_view, std::ostream&)> const& one)
 {
     string_sink sink;
@@ -93,8 +116,6 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
     // A ring of 2 x jobs blocks and `jobs` threads: while the threads run blocks, the oldest
     // is written and its place read anew; the outputs go out in the order of the input.
     std::vector<block> ring(2 * std::size_t(jobs));
-    std::vector<char> finished(ring.size(), 0);
-    std::vector<char> results(ring.size(), 1);
     std::size_t read = 0, taken = 0, written = 0; // blocks read, taken by a thread, written
     bool end_of_input = false;
     std::mutex m;
@@ -109,8 +130,8 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
             lock.unlock();
             bool const ok = process_block(ring[k], one);
             lock.lock();
-            results[k] = ok;
-            finished[k] = 1;
+            ring[k].all_ok = ok;
+            ring[k].processed = true;
             done.notify_all();
         }
     };
@@ -121,10 +142,10 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
         std::size_t const k = written % ring.size();
         {
             std::unique_lock<std::mutex> lock(m);
-            done.wait(lock, [&] { return finished[k] != 0; });
-            finished[k] = 0;
+            done.wait(lock, [&] { return ring[k].processed; });
+            ring[k].processed = false;
         }
-        all = results[k] && all;
+        all = ring[k].all_ok && all;
         out.write(ring[k].output.data(), static_cast<std::streamsize>(ring[k].output.size()));
         ++written;
     };

@@ -9,36 +9,15 @@
 // The `iri` tool as a line filter at scale: input read in blocks of whole lines, each
 // block's output built in memory and written at once, the blocks shared out among
 // `jobs` threads and their outputs written in input order. Memory stays bounded by the
-// blocks in flight (jobs x 2 blocks of about 1 MiB of input and their output), whatever
+// blocks in flight (jobs x 2 blocks of about 128 KiB of input and their output), whatever
 // the size of the input.
 
 #include <functional>
 #include <iosfwd>
-#include <streambuf>
 #include <string>
 #include <string_view>
 
 namespace iri_tool {
-
-/// A stream buffer that appends to a std::string: the output of one block of lines.
-class string_sink : public std::streambuf
-{
-public:
-    std::string text;
-
-protected:
-    std::streamsize xsputn(char const* s, std::streamsize n) override
-    {
-        text.append(s, static_cast<std::size_t>(n));
-        return n;
-    }
-    int_type overflow(int_type c) override
-    {
-        if (!traits_type::eq_int_type(c, traits_type::eof()))
-            text.push_back(traits_type::to_char_type(c));
-        return traits_type::not_eof(c);
-    }
-};
 
 /// Runs `one(line, out)` on each line of `in` (a trailing "\r" taken off), `jobs` threads
 /// at a time, writing the outputs to `out` in the order of the lines. True when every

@@ -4,53 +4,16 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 #include "pictures.hpp"
+#include "printable.hpp"
 
-#include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/productions.hpp>
-#include <cstdio>
 #include <ostream>
 
 namespace iri_tool {
 
 namespace iris = boost::iris;
 
-bool shows_escaped(char32_t c)
-{
-    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || (c >= 0x200B && c <= 0x200F) ||
-           (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0xFEFF ||
-           (c >= 0xE000 && c <= 0xF8FF) || (c >= 0xFDD0 && c <= 0xFDEF) || (c >= 0xFFF0 && c <= 0xFFFF) ||
-           (c & 0xFFFE) == 0xFFFE || c >= 0xE0000;
-}
-
 namespace {
-
-/// Calls f(begin, end, shown) for each character of `s`: its bytes, and how to show it
-/// (itself, <U+XXXX> for those `shows_escaped`, <HH> for a byte that is not UTF-8).
-template <class F>
-void for_each_character(std::string_view s, F const& f)
-{
-    char const* const start = s.data();
-    char const* const end = start + s.size();
-    for (char const* p = start; p != end;) {
-        char const* q = p;
-        char32_t const c = iris::detail::decode_utf8(q, end);
-        char buf[16];
-        std::string_view shown;
-        if (c == iris::detail::bad_code_point) {
-            std::snprintf(buf, sizeof buf, "<%02X>", static_cast<unsigned char>(*p));
-            q = p + 1;
-            shown = buf;
-        }
-        else if (shows_escaped(c)) {
-            std::snprintf(buf, sizeof buf, "<U+%04X>", static_cast<unsigned>(c));
-            shown = buf;
-        }
-        else
-            shown = std::string_view(p, static_cast<std::size_t>(q - p));
-        f(static_cast<std::size_t>(p - start), static_cast<std::size_t>(q - start), shown);
-        p = q;
-    }
-}
 
 void write_html_text(std::ostream& out, std::string_view s)
 {
@@ -67,10 +30,7 @@ void write_html_text(std::ostream& out, std::string_view s)
 /// A node's text, shown safely.
 std::string shown_text(std::string_view input, iris::derivation::node n)
 {
-    std::string r;
-    for_each_character(input.substr(n.begin(), n.end() - n.begin()),
-                       [&](std::size_t, std::size_t, std::string_view shown) { r += shown; });
-    return r;
+    return printable(input.substr(n.begin(), n.end() - n.begin()));
 }
 
 void write_dot_string(std::ostream& out, std::string_view s)

@@ -20,11 +20,6 @@
 
 namespace iri_tool {
 
-/// Characters that would change how the rest of a line shows, or show as nothing: controls,
-/// bidi formatting, invisible and line-breaking characters, tags, private use, noncharacters
-/// and specials. Echoed inputs show them as <U+XXXX>.
-bool shows_escaped(char32_t c);
-
 /// The nodes shown directly inside `n`: without `all_rules` a character rule is not shown,
 /// but the rules inside it are (a `pct-encoded` inside an `ipchar`).
 template <class F>
