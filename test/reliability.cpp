@@ -53,6 +53,30 @@ BOOST_AUTO_TEST_CASE(idna_label_past_icu_limit)
                  7 + max_domain_length);
 }
 
+// The same label given as "xn--" + Punycode passed ToASCII and ToUnicode (ICU decodes past
+// its limit), and then the Unicode form had no ASCII form: ToASCII(ToUnicode(ToASCII(x)))
+// failed (found by fuzz/idna.cpp). Both directions refuse it now, like the Unicode label.
+BOOST_AUTO_TEST_CASE(idna_ace_label_past_icu_limit)
+{
+    for (std::size_t n : {max_punycode_code_points, max_punycode_code_points + 1}) {
+        std::string const unicode = repeat(u8"é", n);
+        std::string const ace = "xn--9c" + std::string(n, 'a'); // n times U+00E9 (RFC 3492 §6.3)
+        BOOST_TEST(punycode_decode(ace.substr(4)).has_value() == (n <= max_punycode_code_points));
+        if (n <= max_punycode_code_points) {
+            BOOST_TEST(*punycode_encode(unicode) == ace.substr(4));
+            BOOST_TEST(*idna_to_ascii("a." + ace) == "a." + ace);
+            BOOST_TEST(*idna_to_unicode("a." + ace) == "a." + unicode);
+            continue;
+        }
+        auto const to_ascii = idna_to_ascii("a." + ace);
+        expect_error(to_ascii, error::idna_failure, 2);
+        BOOST_TEST((to_ascii.error().detail & UIDNA_ERROR_LABEL_TOO_LONG) != 0u);
+        expect_error(idna_to_unicode("a." + ace), error::idna_failure, 2);
+        expect_error(idna_to_unicode("a." + unicode), error::idna_failure, 2);
+    }
+    BOOST_TEST(idna_to_unicode(repeat("a", 5000)).has_value()); // ASCII needs no Punycode
+}
+
 // The offset of a conversion error used to be found by converting every prefix again:
 // quadratic (a 32 kB line took 30 s; 2 MB of random bytes in SCSU ran for minutes).
 BOOST_AUTO_TEST_CASE(charset_error_found_in_one_pass)

@@ -11,6 +11,7 @@
 #include "icu_failure.hpp"
 #include "utf8_text.hpp"
 #include <unicode/uidna.h>
+#include <algorithm>
 #include <memory>
 
 namespace boost {
@@ -48,8 +49,8 @@ constexpr std::uint32_t long_name = UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOM
 constexpr std::uint32_t ignored_by_to_ascii = long_name | UIDNA_ERROR_EMPTY_LABEL;
 constexpr std::uint32_t ignored_by_to_unicode = long_name;
 
-using name_function = int32_t (*)(UIDNA const*, char const*, int32_t, char*, int32_t, UIDNAInfo*,
-                                  UErrorCode*);
+// The two directions of UTS #46 §4.
+enum class direction { to_ascii, to_unicode };
 
 // What ICU made of a name: the text and its UIDNA_ERROR_* bits, or the failure of ICU itself.
 struct processed
@@ -57,7 +58,7 @@ struct processed
     std::string text;
     std::uint32_t errors = 0;
     UErrorCode status = U_ZERO_ERROR;
-    bool too_long_for_icu = false; ///< a label past the 1000 code points of ICU's Punycode
+    bool too_long_for_icu = false; ///< a label past the 1000 code points of Punycode (ICU's)
 
     /// The errors that count, when `ignored` are not checked.
     std::uint32_t failures(std::uint32_t ignored) const noexcept
@@ -66,12 +67,45 @@ struct processed
     }
 };
 
-processed run(name_function f, std::string_view in)
+// True when a label of `name` (as ICU wrote it, labels separated by U+002E) has non-ASCII
+// characters and more than max_punycode_code_points code points: it has no ASCII form. ICU
+// refuses such a label given in Unicode, but not given as "xn--" + Punycode, nor as the output
+// of ToUnicode; both fail alike here, so that ToASCII(ToUnicode(ToASCII(x))) is ToASCII(x).
+// An ACE label decodes to at most as many code points as it has bytes (each code point takes
+// at least one), so only the long ones are decoded.
+bool has_label_too_long_for_punycode(direction d, std::string_view name)
+{
+    constexpr std::string_view ace_prefix = "xn--";
+    for (std::size_t start = 0; start <= name.size();) {
+        std::size_t const dot = std::min(name.find('.', start), name.size());
+        std::string_view const label = name.substr(start, dot - start);
+        start = dot + 1;
+        if (label.size() <= ace_prefix.size() + max_punycode_code_points)
+            continue;
+        if (d == direction::to_ascii) {
+            if (label.substr(0, ace_prefix.size()) != ace_prefix)
+                continue;
+            auto const decoded = punycode_decode(label.substr(ace_prefix.size()));
+            if (!decoded && decoded.error().code == error::input_too_long)
+                return true;
+        } else if (!detail::is_ascii(label)) {
+            std::size_t code_points = 0;
+            for (char c : label)
+                code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+            if (code_points > max_punycode_code_points)
+                return true;
+        }
+    }
+    return false;
+}
+
+processed run(direction d, std::string_view in)
 {
     processed r;
     UIDNA const* idna = uts46(r.status);
     if (!idna)
         return r;
+    auto const f = d == direction::to_ascii ? uidna_nameToASCII_UTF8 : uidna_nameToUnicodeUTF8;
     r.text.resize(in.size() * 4 + 64);
     for (;;) {
         UIDNAInfo info = UIDNA_INFO_INITIALIZER;
@@ -93,13 +127,17 @@ processed run(name_function f, std::string_view in)
         }
         r.text.resize(U_SUCCESS(r.status) ? static_cast<std::size_t>(n) : 0);
         r.errors = info.errors;
+        if (U_SUCCESS(r.status) && has_label_too_long_for_punycode(d, r.text)) {
+            r.errors |= UIDNA_ERROR_LABEL_TOO_LONG;
+            r.too_long_for_icu = true;
+        }
         return r;
     }
 }
 
 // The byte offset of the first label that fails on its own, else 0. Labels are separated
 // by the four dots of UTS #46 §4 step 1 (after mapping): U+002E, U+3002, U+FF0E, U+FF61.
-std::size_t failing_label(name_function f, std::string_view domain, std::uint32_t ignored)
+std::size_t failing_label(direction d, std::string_view domain, std::uint32_t ignored)
 {
     char const* const begin = domain.data();
     char const* const end = begin + domain.size();
@@ -110,7 +148,7 @@ std::size_t failing_label(name_function f, std::string_view domain, std::uint32_
         char32_t const c = at_end ? U'.' : detail::decode_utf8(next, end);
         if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
             std::string_view const one(label, static_cast<std::size_t>(p - label));
-            if (!one.empty() && run(f, one).failures(ignored) != 0)
+            if (!one.empty() && run(d, one).failures(ignored) != 0)
                 return static_cast<std::size_t>(label - begin);
             label = next;
         }
@@ -120,7 +158,7 @@ std::size_t failing_label(name_function f, std::string_view domain, std::uint32_
     }
 }
 
-parse_result<std::string> process(name_function f, std::string_view domain, std::uint32_t ignored)
+parse_result<std::string> process(direction d, std::string_view domain, std::uint32_t ignored)
 {
     if (detail::find_invalid_utf8(domain).sequence != domain.size())
         return detail::utf8_error_of(domain);
@@ -133,7 +171,7 @@ parse_result<std::string> process(name_function f, std::string_view domain, std:
         e.offset = max_domain_length;
         return e;
     }
-    processed r = run(f, domain);
+    processed r = run(d, domain);
     if (U_FAILURE(r.status))
         return detail::icu_failure(r.status);
     std::uint32_t const errors = r.failures(ignored);
@@ -142,7 +180,7 @@ parse_result<std::string> process(name_function f, std::string_view domain, std:
     parse_error e;
     e.code = error::idna_failure;
     e.detail = errors;
-    e.offset = failing_label(f, domain, ignored);
+    e.offset = failing_label(d, domain, ignored);
     return e;
 }
 
@@ -150,12 +188,12 @@ parse_result<std::string> process(name_function f, std::string_view domain, std:
 
 parse_result<std::string> idna_to_ascii(std::string_view domain)
 {
-    return process(uidna_nameToASCII_UTF8, domain, ignored_by_to_ascii);
+    return process(direction::to_ascii, domain, ignored_by_to_ascii);
 }
 
 parse_result<std::string> idna_to_unicode(std::string_view domain)
 {
-    return process(uidna_nameToUnicodeUTF8, domain, ignored_by_to_unicode);
+    return process(direction::to_unicode, domain, ignored_by_to_unicode);
 }
 
 } // iris

@@ -41,9 +41,9 @@ inline constexpr std::size_t max_domain_length = std::size_t(1) << 16;
 /// UseSTD3ASCIIRules, without VerifyDnsLength as in the WHATWG URL Standard (ICU's
 /// uidna_nameToASCII_UTF8). Errors:
 /// `invalid_utf8`, or `idna_failure` at the start of the first label that failed, with
-/// ICU's UIDNA_ERROR_* bits in `parse_error::detail` (a label of more than 1000 code points,
-/// past what ICU's Punycode takes, fails as "label too long"); `input_too_long` for a
-/// domain of more than `max_domain_length` bytes.
+/// ICU's UIDNA_ERROR_* bits in `parse_error::detail` (a non-ASCII label of more than
+/// `max_punycode_code_points`, given in Unicode or as "xn--" + Punycode, has no ASCII form and
+/// fails as "label too long"); `input_too_long` for a domain of more than `max_domain_length` bytes.
 
 BOOST_IRI_UNICODE_DECL parse_result<std::string> idna_to_ascii(std::string_view domain);
 
