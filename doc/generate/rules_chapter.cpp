@@ -14,6 +14,7 @@
 // reverse, when a production has no entry, or when an entry names no rule.
 
 #include "railroad.hpp"
+#include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/derive.hpp>
 #include <boost/iri/grammar/productions.hpp>
 #include <algorithm>
@@ -146,13 +147,16 @@ std::map<std::string, examples> read_examples(std::string const& file, std::ostr
     return r;
 }
 
+/// An example as text: control bytes as <HH>, and every byte from 0x80 too when the example
+/// is not well-formed UTF-8 (the page is UTF-8).
 std::string shown(std::string_view s)
 {
     if (s.empty())
         return "(empty)";
+    bool const utf8 = boost::iris::detail::find_invalid_utf8(s).sequence == s.size();
     std::string r;
     for (unsigned char c : s)
-        if (c < 0x20 || c == 0x7F) {
+        if (c < 0x20 || c == 0x7F || (c >= 0x80 && !utf8)) {
             char buf[8];
             std::snprintf(buf, sizeof buf, "<%02X>", c);
             r += buf;
