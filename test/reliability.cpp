@@ -75,6 +75,9 @@ BOOST_AUTO_TEST_CASE(idna_ace_label_past_icu_limit)
         expect_error(idna_to_unicode("a." + unicode), error::idna_failure, 2);
     }
     BOOST_TEST(idna_to_unicode(repeat("a", 5000)).has_value()); // ASCII needs no Punycode
+    // 1001 code points in 1003 bytes: counted, although shorter than 1004 bytes
+    expect_error(idna_to_unicode("a." + repeat("a", 1000) + u8"é"), error::idna_failure, 2);
+    BOOST_TEST(idna_to_unicode("a." + repeat("a", 999) + u8"é").has_value());
 }
 
 // The offset of a conversion error used to be found by converting every prefix again:

@@ -71,16 +71,18 @@ struct processed
 // characters and more than max_punycode_code_points code points: it has no ASCII form. ICU
 // refuses such a label given in Unicode, but not given as "xn--" + Punycode, nor as the output
 // of ToUnicode; both fail alike here, so that ToASCII(ToUnicode(ToASCII(x))) is ToASCII(x).
-// An ACE label decodes to at most as many code points as it has bytes (each code point takes
-// at least one), so only the long ones are decoded.
+// A label has at least as many bytes as code points, and so does the Punycode after "xn--"
+// (each code point takes at least one byte), so only the long labels are looked at.
 bool has_label_too_long_for_punycode(direction d, std::string_view name)
 {
     constexpr std::string_view ace_prefix = "xn--";
+    std::size_t const longest_unchecked =
+        max_punycode_code_points + (d == direction::to_ascii ? ace_prefix.size() : 0);
     for (std::size_t start = 0; start <= name.size();) {
         std::size_t const dot = std::min(name.find('.', start), name.size());
         std::string_view const label = name.substr(start, dot - start);
         start = dot + 1;
-        if (label.size() <= ace_prefix.size() + max_punycode_code_points)
+        if (label.size() <= longest_unchecked)
             continue;
         if (d == direction::to_ascii) {
             if (label.substr(0, ace_prefix.size()) != ace_prefix)
