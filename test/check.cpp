@@ -10,6 +10,7 @@
 #include <boost/iri/check.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
+#include <algorithm>
 #include "commands.hpp"
 #include "generate.hpp"
 #include "rule_test.hpp"
@@ -272,6 +273,26 @@ BOOST_AUTO_TEST_CASE(neighbours_of_one_kind_are_one_finding)
     BOOST_TEST((*r)[0].length == 6u);
     BOOST_TEST((*r)[1].length == 3u);
     BOOST_TEST((*r)[0].message.find("and 1 more") != std::string::npos);
+}
+
+// A host that fails UTS #46 only as a whole (the bidi rule across labels, RFC 5893 §2: "525"
+// starts with a digit in a name with Arabic labels), and whose first label is empty: the
+// finding was empty at the host's start (found by fuzz/check.cpp). It covers the host now.
+BOOST_AUTO_TEST_CASE(idna_finding_of_the_whole_name)
+{
+    std::string const iri = "//.525.\xD8\xA7" "25\xD8\xA7" "5";
+    auto const r = check(iri);
+    BOOST_REQUIRE(r);
+    auto const idna = std::find_if(r->begin(), r->end(), [](finding const& f) { return f.code == diagnostic::idna_error; });
+    BOOST_REQUIRE(idna != r->end());
+    BOOST_TEST(idna->offset == 2u);
+    BOOST_TEST(idna->length == iri.size() - 2);
+    // a label that fails on its own is the finding's span, as before
+    auto const one = check("http://\xC3\xA9.-b.c/"); // é.-b.c: "-b" has a leading hyphen
+    BOOST_REQUIRE(one);
+    BOOST_REQUIRE(!one->empty());
+    BOOST_TEST((*one)[0].offset == 10u);
+    BOOST_TEST((*one)[0].length == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(the_start_rule_is_chosen)

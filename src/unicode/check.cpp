@@ -664,8 +664,13 @@ private:
             if (!r && r.error().code == error::unicode_service_failure)
                 status_ = static_cast<UErrorCode>(r.error().detail);
             else if (!r) {
+                // the label that fails; the rest of the host when it is empty, as where only
+                // the name as a whole fails (the bidi rule across labels, RFC 5893 §2) and
+                // the error points at the first label
                 parse_error e = r.error();
-                std::size_t const label_end = std::min(host.find('.', e.offset), host.size());
+                std::size_t label_end = std::min(host.find('.', e.offset), host.size());
+                if (label_end == e.offset)
+                    label_end = host.size();
                 e.offset += s.begin;
                 found_.idna = e;
                 add(diagnostic::idna_error, component::ihost, e.offset, s.begin + label_end - e.offset);
