@@ -51,8 +51,10 @@ inline std::string list_item(std::string_view text)
     shown.wrapper = iris::bidi_wrapper::none; // dir="ltr" does it
     iris::to_uri_options target;
     target.host = iris::host_mapping::idna;
-    auto const label = iris::to_display(text, shown);
-    auto const uri = label ? iris::to_uri(text, target) : iris::parse_result<std::string>(label.error());
+    // parsed once: to_uri and check take the view (to_display takes only text)
+    auto const parsed = iris::parse_iri_reference(text, shown.parse);
+    auto const label = parsed ? iris::to_display(text, shown) : iris::parse_result<std::string>(parsed.error());
+    auto const uri = label ? iris::to_uri(*parsed, target) : iris::parse_result<std::string>(label.error());
     if (!uri) {
         std::ostringstream error;
         error << uri.error();
@@ -61,7 +63,7 @@ inline std::string list_item(std::string_view text)
     }
     std::string title;
     bool unsafe = false;
-    if (auto const findings = iris::check(text))
+    if (auto const findings = iris::check(*parsed))
         for (iris::finding const& f : *findings) {
             if (f.severity < iris::severity::warning)
                 continue;

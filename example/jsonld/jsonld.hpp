@@ -117,23 +117,30 @@ inline iris::parse_result<std::string> expand(active_context const& c, std::stri
     return against_base(c, id);
 }
 
-inline void walk(json::value const& v, active_context c, std::string const& pointer, std::vector<identifier>& out)
+// The context is shared down the tree; only a node object with its own "@context" makes a
+// scoped copy.
+inline void walk(json::value const& v, active_context const& inherited, std::string const& pointer,
+                 std::vector<identifier>& out)
 {
     if (auto const* a = v.if_array()) {
         for (std::size_t i = 0; i < a->size(); ++i)
-            walk((*a)[i], c, pointer + "/" + std::to_string(i), out);
+            walk((*a)[i], inherited, pointer + "/" + std::to_string(i), out);
         return;
     }
     json::object const* o = v.if_object();
     if (!o)
         return;
+    active_context const* c = &inherited;
+    std::optional<active_context> scoped;
     if (auto const* local = o->if_contains("@context")) {
         std::string const at = pointer + "/@context";
+        scoped = inherited;
         if (auto const* list = local->if_array())
             for (std::size_t i = 0; i < list->size(); ++i)
-                c = updated(std::move(c), (*list)[i], out, at + "/" + std::to_string(i));
+                scoped = updated(std::move(*scoped), (*list)[i], out, at + "/" + std::to_string(i));
         else
-            c = updated(std::move(c), *local, out, at);
+            scoped = updated(std::move(*scoped), *local, out, at);
+        c = &*scoped;
     }
     for (auto const& [key, member] : *o) {
         std::string const at = pointer + "/" + pointer_token(key);
@@ -141,10 +148,10 @@ inline void walk(json::value const& v, active_context c, std::string const& poin
             continue;
         if (key == "@id" && member.is_string()) {
             std::string_view const id(member.get_string());
-            out.push_back({at, std::string(id), expand(c, id)});
+            out.push_back({at, std::string(id), expand(*c, id)});
             continue;
         }
-        walk(member, c, at, out);
+        walk(member, *c, at, out);
     }
 }
 
@@ -158,7 +165,7 @@ inline std::vector<identifier> identifiers(json::value const& document, std::str
     if (!document_iri.empty())
         c.base = std::string(document_iri);
     std::vector<identifier> out;
-    detail::walk(document, std::move(c), "", out);
+    detail::walk(document, c, "", out);
     return out;
 }
 
