@@ -42,7 +42,7 @@ int main(int argc, char** argv)
 
     iris::iri_view const base = iris::parse_iri("https://example.org/a/b/c/d;p?q").value();
     auto const syntax = iris::options_for(iris::comparison_level::syntax);
-    static char buffer[1 << 16];
+    iris::iri dest; // reused, as a server would
     enum class operation { load, parse, to_uri, to_iri, resolve, normalize };
     operation const what = op == "parse" || op == "parse_uri" ? operation::parse
                          : op == "to_uri"                     ? operation::to_uri
@@ -59,7 +59,7 @@ int main(int argc, char** argv)
         case operation::to_iri: ok += iris::to_iri(s, out).has_value(); break;
         case operation::resolve: {
             auto const ref = iris::parse_iri_reference(s);
-            ok += ref && iris::resolve(base, *ref, buffer, sizeof buffer).has_value();
+            ok += ref && iris::resolve(base, *ref, dest).has_value();
             break;
         }
         case operation::normalize: ok += iris::normalize(s, syntax).has_value(); break;

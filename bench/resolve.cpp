@@ -53,21 +53,24 @@ void run(std::string const& dir, std::string const& name, int rounds)
 
     iris::iri_view const base = iris::parse_iri(base_text).value();
     urls::url_view const url_base = urls::parse_uri(base_text).value();
-    static char buffer[1 << 16];
+    iris::iri dest; // reused, as a server would
     urls::url url_dest;
     iris::normalize_options const syntax = iris::options_for(iris::comparison_level::syntax);
-    std::string normalized; // reused, as a server would
+    iris::iri normalized; // reused, as a server would
 
     auto const m = bench::measure(
         {{&rel, [&](std::string const& s) {
               auto const ref = iris::parse_iri_reference(s);
-              return ref && iris::resolve(base, *ref, buffer, sizeof buffer).has_value();
+              return ref && iris::resolve(base, *ref, dest).has_value();
           }},
          {&rel_uris, [&](std::string const& s) {
               auto const ref = urls::parse_uri_reference(s);
               return ref && urls::resolve(url_base, *ref, url_dest).has_value();
           }},
-         {&lines, [&](std::string const& s) { return iris::normalize(s, normalized, syntax).has_value(); }},
+         {&lines, [&](std::string const& s) {
+              auto const x = iris::parse_iri_reference(s);
+              return x && iris::normalize(*x, normalized, syntax).has_value();
+          }},
          {&line_uris, [&](std::string const& s) {
               auto const u = urls::parse_uri_reference(s);
               if (!u)

@@ -9,6 +9,7 @@
 #include <boost/iri/grammar/derive.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
+#include "view_access.hpp"
 #include <cstdint>
 
 namespace boost {
@@ -24,7 +25,7 @@ using grammar::detail::traced_iterator;
 // `traced_iterator` to find out why a parse failed and how it derives.
 template <class Rule, class Iterator>
 bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& options,
-         iri_view& out)
+         grammar::iri_components& out)
 {
     return x3::parse(first, last, x3::with<grammar::options_tag>(options)[rule >> x3::eoi], out);
 }
@@ -33,17 +34,25 @@ template <class Rule>
 parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
                                   parse_options const& options) noexcept
 {
-    iri_view out;
+    // the offsets of a view are 32 bits (iri_view_base.hpp)
+    std::size_t const limit = std::uint32_t(-1) - 1;
+    if (s.size() > limit) {
+        parse_error e;
+        e.code = error::input_too_long;
+        e.offset = limit;
+        return e;
+    }
+    grammar::iri_components out;
     char const* const first = s.data();
     char const* const last = first + s.size();
     if (run(rule, first, last, options, out))
-        return out;
+        return iris::detail::view_access::view(iris::detail::view_access::layout_of(s, out, options));
 
     // The slow path: run again, watching where the rules stop.
     parse_trace t;
     t.begin = first;
     t.end = last;
-    iri_view ignored;
+    grammar::iri_components ignored;
     run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored);
     return grammar::detail::failure(t, s);
 }

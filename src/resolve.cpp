@@ -8,6 +8,8 @@
 #define BOOST_IRI_SOURCE
 
 #include <boost/iri/resolve.hpp>
+#include <boost/iri/parse.hpp>
+#include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
 #include <algorithm>
 #include <cstring>
@@ -89,25 +91,6 @@ char* detail::remove_dot_segments_in_place(char* const begin, char* const end) n
 
 namespace {
 
-std::size_t text_size(iri_view const& x) noexcept
-{
-    std::size_t n = x.hier_part.path.size();
-    if (x.scheme)
-        n += x.scheme->size() + 1;
-    if (auto const& a = x.hier_part.authority) {
-        n += 2 + a->host.text.size();
-        if (a->userinfo)
-            n += a->userinfo->size() + 1;
-        if (a->port)
-            n += a->port->size() + 1;
-    }
-    if (x.query)
-        n += x.query->size() + 1;
-    if (x.fragment)
-        n += x.fragment->size() + 1;
-    return n;
-}
-
 // Appends to [p, end) and remembers whether it ran out of room.
 struct writer
 {
@@ -126,18 +109,10 @@ struct writer
     }
     void put(char c) noexcept { put(std::string_view(&c, 1)); }
 
-    void authority(authority_view const& a) noexcept
+    void authority(iri_view_base const& x) noexcept
     {
         put("//");
-        if (a.userinfo) {
-            put(*a.userinfo);
-            put('@');
-        }
-        put(a.host.text);
-        if (a.port) {
-            put(':');
-            put(*a.port);
-        }
+        put(x.encoded_authority());
     }
 
     // The path from `pieces`, written whole and then freed of dot segments in place.
@@ -158,74 +133,68 @@ parse_error failure(error code)
     return e;
 }
 
-} // namespace
-
-std::string remove_dot_segments(std::string_view path)
+// The buffer a thread resolves into, which keeps its capacity: resolving into a value whose
+// text has room allocates nothing once it has grown.
+std::string& scratch(std::size_t size)
 {
-    std::string s(path);
-    char* const begin = s.data();
-    s.resize(static_cast<std::size_t>(detail::remove_dot_segments_in_place(begin, begin + s.size()) - begin));
+    thread_local std::string s;
+    if (s.size() < size)
+        s.resize(size);
     return s;
 }
 
-std::size_t resolved_size_bound(iri_view const& base, iri_view const& reference) noexcept
+// RFC 3986 §5.2.2-5.2.4 and §5.3 into [buffer, buffer + size): the text of the result.
+parse_result<std::string_view> resolve_into(iri_view_base const& base, iri_view_base const& reference, char* buffer,
+                                            std::size_t size, resolve_options const& options) noexcept
 {
-    return text_size(base) + text_size(reference) + 1;
-}
-
-parse_result<std::string_view> resolve(iri_view const& base, iri_view const& reference, char* buffer,
-                                       std::size_t size, resolve_options const& options) noexcept
-{
-    if (!base.scheme)
+    if (!base.has_scheme())
         return failure(error::base_not_absolute);
     writer w{buffer, buffer + size};
 
     // RFC 3986 §5.2.2; a non-strict parser forgets a scheme that is the base's
-    bool const ref_scheme = reference.scheme &&
-                            (options.strict || !detail::ascii_iequals(*reference.scheme, *base.scheme));
-    auto const& ref_authority = reference.hier_part.authority;
-    auto const& base_authority = base.hier_part.authority;
-    std::string_view const ref_path = reference.hier_part.path;
-    std::string_view const base_path = base.hier_part.path;
+    bool const ref_scheme = reference.has_scheme() &&
+                            (options.strict || !detail::ascii_iequals(reference.scheme(), base.scheme()));
+    std::string_view const ref_path = reference.encoded_path();
+    std::string_view const base_path = base.encoded_path();
     bool has_authority;
-    boost::optional<std::string_view> query;
+    iri_view_base const* query = nullptr; // whose query the result has
 
-    w.put(ref_scheme ? *reference.scheme : *base.scheme);
+    w.put(ref_scheme ? reference.scheme() : base.scheme());
     w.put(':');
-    if (ref_scheme || ref_authority) {
-        has_authority = ref_authority.has_value();
-        if (ref_authority)
-            w.authority(*ref_authority);
+    if (ref_scheme || reference.has_authority()) {
+        has_authority = reference.has_authority();
+        if (has_authority)
+            w.authority(reference);
         w.path(ref_path);
-        query = reference.query;
+        query = &reference;
     }
     else {
-        has_authority = base_authority.has_value();
-        if (base_authority)
-            w.authority(*base_authority);
+        has_authority = base.has_authority();
+        if (has_authority)
+            w.authority(base);
         if (ref_path.empty()) {
             w.put(base_path); // the base's path as it is
-            query = reference.query ? reference.query : base.query;
+            query = reference.has_query() ? &reference : &base;
         }
         else {
             if (ref_path.front() == '/')
                 w.path(ref_path);
             // §5.2.3 merge: after the base's last "/", or "/" for an empty path with an authority
-            else if (base_authority && base_path.empty())
+            else if (base.has_authority() && base_path.empty())
                 w.path("/", ref_path);
             else
                 w.path(base_path.substr(0, base_path.rfind('/') + 1), ref_path);
-            query = reference.query;
+            query = &reference;
         }
     }
     char const* const path_end = w.p;
-    if (query) {
+    if (query->has_query()) {
         w.put('?');
-        w.put(*query);
+        w.put(query->encoded_query());
     }
-    if (reference.fragment) {
+    if (reference.has_fragment()) {
         w.put('#');
-        w.put(*reference.fragment);
+        w.put(reference.encoded_fragment());
     }
     if (w.overflow)
         return failure(error::buffer_too_small);
@@ -237,29 +206,42 @@ parse_result<std::string_view> resolve(iri_view const& base, iri_view const& ref
     return result;
 }
 
-namespace {
+} // namespace
 
-// Resolution into a string of its own.
-parse_result<std::string> resolve_to_string(iri_view const& base, iri_view const& reference,
-                                            resolve_options const& options)
+std::string remove_dot_segments(std::string_view path)
 {
-    std::string out(resolved_size_bound(base, reference), '\0');
-    auto const resolved = resolve(base, reference, out.data(), out.size(), options);
-    if (!resolved)
-        return resolved.error();
-    out.resize(resolved->size());
+    std::string s(path);
+    char* const begin = s.data();
+    s.resize(static_cast<std::size_t>(detail::remove_dot_segments_in_place(begin, begin + s.size()) - begin));
+    return s;
+}
+
+parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
+                           resolve_options const& options)
+{
+    // the result is no longer than both texts together
+    std::string& buffer = scratch(base.size() + reference.size() + 1);
+    auto const text = resolve_into(base, reference, buffer.data(), buffer.size(), options);
+    if (!text)
+        return text.error();
+    // what resolution writes is an IRI of the base's grammar, unless the reference has
+    // characters the base's profile does not allow
+    auto const parsed = parse_iri(*text, base.options());
+    if (!parsed)
+        return parsed.error();
+    detail::view_access::adopt(dest, *text, detail::view_access::layout(*parsed));
+    return {};
+}
+
+parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference, resolve_options const& options)
+{
+    iri out;
+    if (auto r = resolve(base, reference, out, options); !r)
+        return r.error();
     return out;
 }
 
-} // namespace
-
-parse_result<std::string> resolve(iri_view const& base, iri_view const& reference, resolve_options const& options)
-{
-    return resolve_to_string(base, reference, options);
-}
-
-parse_result<std::string> resolve(std::string_view base, std::string_view reference,
-                                  resolve_options const& options)
+parse_result<iri> resolve(std::string_view base, std::string_view reference, resolve_options const& options)
 {
     auto const b = parse_iri_reference(base, options.parse);
     if (!b)
@@ -267,50 +249,39 @@ parse_result<std::string> resolve(std::string_view base, std::string_view refere
     auto const r = parse_iri_reference(reference, options.parse);
     if (!r)
         return detail::in_second(r.error());
-    return resolve_to_string(*b, *r, options);
+    return resolve(*b, *r, options);
 }
 
 namespace {
 
 // The references that may relativize `target` against `base`, most natural first.
-std::vector<std::string> candidates(iri_view const& base, iri_view const& target,
-                                    std::string_view target_text, relativize_options const& options)
+std::vector<std::string> candidates(iri_view_base const& base, iri_view_base const& target,
+                                    relativize_options const& options)
 {
     std::vector<std::string> out;
     auto const with_query_fragment = [&](std::string s, bool query = true) {
-        if (query && target.query)
-            s.append("?").append(*target.query);
-        if (target.fragment)
-            s.append("#").append(*target.fragment);
+        if (query && target.has_query())
+            s.append("?").append(target.encoded_query());
+        if (target.has_fragment())
+            s.append("#").append(target.encoded_fragment());
         return s;
     };
-    auto const& ta = target.hier_part.authority;
-    auto const& ba = base.hier_part.authority;
-    auto const authority_text = [](authority_view const& a) {
-        std::string s;
-        if (a.userinfo)
-            s.append(*a.userinfo).append("@");
-        s.append(a.host.text);
-        if (a.port)
-            s.append(":").append(*a.port);
-        return s;
-    };
-    bool const same_scheme = *target.scheme == *base.scheme;
-    bool const same_authority =
-        ta.has_value() == ba.has_value() && (!ta || authority_text(*ta) == authority_text(*ba));
+    bool const same_scheme = target.scheme() == base.scheme();
+    bool const same_authority = target.has_authority() == base.has_authority() &&
+                                target.encoded_authority() == base.encoded_authority();
 
     if (same_scheme && same_authority) {
-        std::string_view const tp = target.hier_part.path;
-        std::string_view const bp = base.hier_part.path;
+        std::string_view const tp = target.encoded_path();
+        std::string_view const bp = base.encoded_path();
         if (tp == bp) {
-            if (target.query == base.query || (target.query && base.query && *target.query == *base.query))
+            if (target.has_query() == base.has_query() && target.encoded_query() == base.encoded_query())
                 out.push_back(with_query_fragment("", false));
-            else if (target.query)
+            else if (target.has_query())
                 out.push_back(with_query_fragment(""));
         }
         // a relative path from the base's directory
-        std::string_view const dir = ba && bp.empty() ? std::string_view("/")
-                                                      : bp.substr(0, bp.rfind('/') + 1);
+        std::string_view const dir = base.has_authority() && bp.empty() ? std::string_view("/")
+                                                                        : bp.substr(0, bp.rfind('/') + 1);
         std::string rel;
         if (tp.substr(0, dir.size()) == dir)
             rel = std::string(tp.substr(dir.size()));
@@ -342,19 +313,43 @@ std::vector<std::string> candidates(iri_view const& base, iri_view const& target
             out.push_back(with_query_fragment(std::string(tp)));
     }
     // a network path
-    if (same_scheme && ta && options.network_path)
-        out.push_back(with_query_fragment("//" + authority_text(*ta) + std::string(target.hier_part.path)));
-    out.emplace_back(target_text);
+    if (same_scheme && target.has_authority() && options.network_path)
+        out.push_back(with_query_fragment("//" + std::string(target.encoded_authority()) +
+                                          std::string(target.encoded_path())));
+    out.emplace_back(target.buffer());
     return out;
 }
 
-parse_result<std::string> relativized(iri_view const& base, iri_view const& target_view,
-                                      std::string_view target, relativize_options const& options);
-
 } // namespace
 
-parse_result<std::string> relativize(std::string_view base, std::string_view target,
-                                     relativize_options const& options)
+parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& target, relativize_options const& options)
+{
+    if (!base.has_scheme())
+        return failure(error::base_not_absolute);
+    if (!target.has_scheme())
+        return detail::in_second(failure(error::target_not_absolute));
+
+    // the shortest candidate that resolves back to the target exactly (RFC 3986 §5.2)
+    iri best;
+    bool found = false;
+    iri back;
+    for (std::string const& c : candidates(base, target, options)) {
+        if (found && c.size() >= best.size())
+            continue;
+        auto const r = parse_iri_reference(c, target.options());
+        if (!r)
+            continue;
+        if (resolve(base, *r, back) && back.buffer() == target.buffer()) {
+            best = *r;
+            found = true;
+        }
+    }
+    if (!found)
+        return failure(error::no_relative_reference);
+    return best;
+}
+
+parse_result<iri> relativize(std::string_view base, std::string_view target, relativize_options const& options)
 {
     auto const b = parse_iri_reference(base, options.parse);
     if (!b)
@@ -362,54 +357,8 @@ parse_result<std::string> relativize(std::string_view base, std::string_view tar
     auto const t = parse_iri_reference(target, options.parse);
     if (!t)
         return detail::in_second(t.error());
-    return relativized(*b, *t, target, options);
+    return relativize(*b, *t, options);
 }
-
-parse_result<std::string> relativize(iri_view const& base, iri_view const& target,
-                                     relativize_options const& options)
-{
-    auto const text = detail::text_of(target);
-    if (!text) // put together by hand: its text, parsed
-        return relativize(base.to_string(), target.to_string(), options);
-    return relativized(base, target, *text, options);
-}
-
-namespace {
-
-// The shortest reference from `b` to `t`, whose text is `target`.
-parse_result<std::string> relativized(iri_view const& base, iri_view const& target_view,
-                                      std::string_view target, relativize_options const& options)
-{
-    iri_view const* const b = &base;
-    iri_view const* const t = &target_view;
-    if (!b->scheme)
-        return failure(error::base_not_absolute);
-    if (!t->scheme)
-        return detail::in_second(failure(error::target_not_absolute));
-
-    // the shortest candidate that resolves back to the target exactly, each resolved into
-    // one buffer (RFC 3986 §5.2, allocation-free)
-    boost::optional<std::string> best;
-    std::string buffer;
-    resolve_options strict;
-    strict.parse = options.parse;
-    for (std::string& c : candidates(*b, *t, target, options)) {
-        if (best && c.size() >= best->size())
-            continue;
-        auto const r = parse_iri_reference(c, options.parse);
-        if (!r)
-            continue;
-        buffer.resize(std::max(buffer.size(), resolved_size_bound(*b, *r)));
-        auto const back = resolve(*b, *r, buffer.data(), buffer.size(), strict);
-        if (back && *back == target)
-            best = std::move(c);
-    }
-    if (!best)
-        return failure(error::no_relative_reference);
-    return std::move(*best);
-}
-
-} // namespace
 
 } // iris
 } // boost

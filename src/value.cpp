@@ -3,17 +3,20 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-// The IRI as a value (<boost/iri/value.hpp>): every change makes the new text from the
-// components, fixes the path as RFC 3986 §3.3 and §4.2 require, and parses it; the value
-// changes only when the text parses to exactly the components asked for.
+// The IRI as a value (<boost/iri/iri.hpp>) and the accessors of iri_view_base that are not
+// inline: every change makes the new text from the components, fixes the path as RFC 3986
+// §3.3 and §4.2 require, and parses it once; the value changes only when the text parses to
+// exactly the components asked for.
 
 #define BOOST_IRI_SOURCE
 
-#include <boost/iri/value.hpp>
+#include <boost/iri/iri.hpp>
+#include <boost/iri/parse.hpp>
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/optional.hpp>
 #include "percent.hpp"
+#include "view_access.hpp"
 #include <charconv>
 
 namespace boost {
@@ -234,7 +237,7 @@ parse_result<void> iri::assign(pieces const& p)
 
     std::size_t const changed_at = at[static_cast<std::size_t>(p.changed)];
     std::string_view const value = changed_piece(p);
-    auto const parsed = parse_iri_reference(text, options_);
+    auto const parsed = parse_iri_reference(text, options());
     if (!parsed) {
         parse_error e = parsed.error();
         if (e.offset >= changed_at + value.size()) {
@@ -250,22 +253,26 @@ parse_result<void> iri::assign(pieces const& p)
         return e;
     }
     iri_view const& v = *parsed;
-    auto const& a = v.hier_part.authority;
-    std::string_view const path = v.hier_part.path;
+    auto const same_as = [](bool has, std::string_view got, boost::optional<std::string_view> const& want) {
+        return has == want.has_value() && (!has || got == *want);
+    };
+    std::string_view const path = v.encoded_path();
     // each component is the one asked for: a "?" in a path, say, would start a query
-    bool const as_asked = same(v.scheme, p.scheme) && a.has_value() == p.authority &&
-                          (!a || (same(a->userinfo, p.userinfo) && a->host.text == p.host && same(a->port, p.port))) &&
+    bool const as_asked = same_as(v.has_scheme(), v.scheme(), p.scheme) && v.has_authority() == p.authority &&
+                          (!p.authority || (same_as(v.has_userinfo(), v.encoded_userinfo(), p.userinfo) &&
+                                            v.encoded_host() == p.host && same_as(v.has_port(), v.port(), p.port))) &&
                           path.size() == fix.size() + p.path.size() && path.substr(fix.size()) == p.path &&
-                          same(v.query, p.query) && same(v.fragment, p.fragment);
+                          same_as(v.has_query(), v.encoded_query(), p.query) &&
+                          same_as(v.has_fragment(), v.encoded_fragment(), p.fragment);
     if (!as_asked) {
         // where the changed piece stops being read as its component
         std::string_view const got = p.changed == component::ipath ? path.substr(std::min(fix.size(), path.size()))
-                                     : p.changed == component::iquery    ? v.query.value_or("")
-                                     : p.changed == component::ifragment ? v.fragment.value_or("")
-                                     : p.changed == component::ihost     ? (a ? a->host.text : "")
-                                     : p.changed == component::iuserinfo ? (a ? a->userinfo.value_or("") : "")
-                                     : p.changed == component::port      ? (a ? a->port.value_or("") : "")
-                                                                         : v.scheme.value_or("");
+                                     : p.changed == component::iquery    ? v.encoded_query()
+                                     : p.changed == component::ifragment ? v.encoded_fragment()
+                                     : p.changed == component::ihost     ? v.encoded_host()
+                                     : p.changed == component::iuserinfo ? v.encoded_userinfo()
+                                     : p.changed == component::port      ? v.port()
+                                                                         : v.scheme();
         parse_error e;
         e.code = error::invalid_character;
         e.offset = got.size();
@@ -273,15 +280,13 @@ parse_result<void> iri::assign(pieces const& p)
         e.found = bad < text.size() ? static_cast<unsigned char>(text[bad]) : parse_error::no_code_point;
         return e;
     }
-    text_.assign(text);
-    locate(*parse_iri_reference(text_, options_));
+    detail::view_access::adopt(*this, text, detail::view_access::layout(v));
     return {};
 }
 
-void iri::locate(iri_view const& v) noexcept
+iri::iri(iri_view_base const& x) : iri_view_base(x), s_(x.buffer())
 {
-    parts_ = detail::spans_of(text_, v);
-    kind_ = v.hier_part.authority ? v.hier_part.authority->host.kind : host_kind::reg_name;
+    rebase();
 }
 
 parse_result<iri> iri::parse(std::string_view s, parse_options const& options)
@@ -289,56 +294,65 @@ parse_result<iri> iri::parse(std::string_view s, parse_options const& options)
     auto const v = parse_iri_reference(s, options);
     if (!v)
         return v.error();
-    return iri(*v, options);
+    return iri(*v);
 }
 
-iri::iri(iri_view const& parsed, parse_options const& options) : text_(parsed.to_string()), options_(options)
+iri::iri(iri const& other) : iri_view_base(other), s_(other.s_)
 {
-    locate(*parse_iri_reference(text_, options_));
+    rebase();
 }
 
-iri_view iri::view() const noexcept
+iri::iri(iri&& other) noexcept : iri_view_base(other), s_(std::move(other.s_))
 {
-    iri_view v;
-    auto const opt = [this](component c) {
-        return has(c) ? boost::optional<std::string_view>(text(c)) : boost::none;
-    };
-    v.scheme = opt(component::scheme);
-    if (has_authority()) {
-        authority_view a;
-        a.userinfo = opt(component::iuserinfo);
-        a.host.text = text(component::ihost);
-        a.host.kind = kind_;
-        a.port = opt(component::port);
-        v.hier_part.authority = a;
+    rebase();
+    other.s_.clear();
+    other.l_ = detail::iri_layout();
+    other.rebase();
+}
+
+iri& iri::operator=(iri const& other)
+{
+    if (this != &other) {
+        s_ = other.s_;
+        l_ = other.l_;
+        rebase();
     }
-    v.hier_part.path = text(component::ipath);
-    v.query = opt(component::iquery);
-    v.fragment = opt(component::ifragment);
-    return v;
+    return *this;
+}
+
+iri& iri::operator=(iri&& other) noexcept
+{
+    if (this != &other) {
+        s_ = std::move(other.s_);
+        l_ = other.l_;
+        rebase();
+        other.s_.clear();
+        other.l_ = detail::iri_layout();
+        other.rebase();
+    }
+    return *this;
+}
+
+iri& iri::operator=(iri_view_base const& x)
+{
+    std::string_view const text = x.buffer();
+    if (text.data() >= s_.data() && text.data() <= s_.data() + s_.size()) { // a view of this value
+        detail::iri_layout const l = detail::view_access::layout(x);
+        std::string copy(text);
+        s_.swap(copy);
+        l_ = l;
+    }
+    else {
+        s_.assign(text.data(), text.size());
+        l_ = detail::view_access::layout(x);
+    }
+    rebase();
+    return *this;
 }
 
 // ---- accessors ----
 
-std::string_view iri::encoded_user() const noexcept
-{
-    std::string_view const u = encoded_userinfo();
-    return u.substr(0, u.find(':'));
-}
-
-bool iri::has_password() const noexcept
-{
-    return encoded_userinfo().find(':') != std::string_view::npos;
-}
-
-std::string_view iri::encoded_password() const noexcept
-{
-    std::string_view const u = encoded_userinfo();
-    std::size_t const colon = u.find(':');
-    return colon == std::string_view::npos ? std::string_view() : u.substr(colon + 1);
-}
-
-std::uint16_t iri::port_number() const noexcept
+std::uint16_t iri_view_base::port_number() const noexcept
 {
     std::string_view const p = port();
     unsigned value = 0;
@@ -418,14 +432,14 @@ bool read_ipv6(std::string_view s, std::uint8_t* out) noexcept
 
 } // namespace
 
-bool iri::host_ipv4(ipv4_address& out) const noexcept
+bool iri_view_base::host_ipv4(ipv4_address& out) const noexcept
 {
-    return kind_ == host_kind::ipv4 && read_ipv4(encoded_host(), out.data());
+    return host_type() == iris::host_type::ipv4 && read_ipv4(encoded_host(), out.data());
 }
 
-bool iri::host_ipv6(ipv6_address& out) const noexcept
+bool iri_view_base::host_ipv6(ipv6_address& out) const noexcept
 {
-    if (kind_ != host_kind::ipv6)
+    if (host_type() != iris::host_type::ipv6)
         return false;
     std::string_view h = encoded_host(); // "[" IPv6address [ "%25" ZoneID ] "]"
     h = h.substr(1, h.size() - 2);
@@ -492,7 +506,7 @@ iri& iri::segments_push_back(std::string_view decoded)
     path.assign(encoded_path());
     if (!path.empty() || has_authority() || has_scheme())
         path += '/';
-    append_encoded(path, decoded, allowed::segment, options_.profile);
+    append_encoded(path, decoded, allowed::segment, options().profile);
     (void)set_encoded_path(path);
     return *this;
 }
@@ -503,9 +517,9 @@ iri& iri::params_append(std::string_view name, std::string_view value)
     query.assign(encoded_query());
     if (!query.empty())
         query += '&';
-    append_encoded(query, name, allowed::param, options_.profile);
+    append_encoded(query, name, allowed::param, options().profile);
     query += '=';
-    append_encoded(query, value, allowed::param, options_.profile);
+    append_encoded(query, value, allowed::param, options().profile);
     (void)set_encoded_query(query);
     return *this;
 }
@@ -532,9 +546,9 @@ iri& iri::params_set(std::string_view name, std::string_view value)
         if (!query.empty() || done)
             query += '&';
         if (named) {
-            append_encoded(query, name, allowed::param, options_.profile);
+            append_encoded(query, name, allowed::param, options().profile);
             query += '=';
-            append_encoded(query, value, allowed::param, options_.profile);
+            append_encoded(query, value, allowed::param, options().profile);
             done = true;
         }
         else

@@ -15,7 +15,7 @@ int main()
     namespace iris = boost::iris;
     auto const parsed = iris::parse_iri("http://\xE4\xBE\x8B\xE3\x81\x88.jp/a?b#c");
     auto const uri = iris::to_uri("http://\xE4\xBE\x8B\xE3\x81\x88.jp/a?b#c");
-    bool const ok = parsed && *parsed->scheme == "http" && uri && *uri == "http://%E4%BE%8B%E3%81%88.jp/a?b#c" &&
+    bool const ok = parsed && parsed->scheme() == "http" && uri && *uri == "http://%E4%BE%8B%E3%81%88.jp/a?b#c" &&
                     !iris::parse_iri("http://a b/");
     std::cout << (ok ? "ok: " : "wrong: ") << (uri ? *uri : std::string("(error)")) << '\n';
     return ok ? 0 : 1;

@@ -326,10 +326,9 @@ BOOST_AUTO_TEST_CASE(parsed_forms_agree_with_text_forms)
         if (!v)
             continue;
         ++n;
-        BOOST_TEST(detail::text_of(*v).value_or("(none)") == s);
-        iri_parts const owned(*v);
-        iri_view const by_hand(owned); // components in separate strings
-        for (iri_view const* x : {&*v, &by_hand}) {
+        BOOST_TEST(v->buffer() == s);
+        iri const owned(*v); // the value: the same operations, the same results
+        for (iri_view_base const* x : {static_cast<iri_view_base const*>(&*v), static_cast<iri_view_base const*>(&owned)}) {
             auto const same = [&](auto const& a, auto const& b) {
                 return a.has_value() == b.has_value() && (!a || *a == *b);
             };
@@ -338,7 +337,7 @@ BOOST_AUTO_TEST_CASE(parsed_forms_agree_with_text_forms)
             BOOST_TEST(same(normalize(*x), normalize(s)), s);
             BOOST_TEST(same(equivalence_key(*x, comparison_level::scheme), equivalence_key(s, comparison_level::scheme)), s);
             iri_view const base = parse_iri("http://h/a/b").value();
-            if (v->scheme)
+            if (v->has_scheme())
                 BOOST_TEST(same(relativize(base, *x), relativize("http://h/a/b", s)), s);
             BOOST_TEST(same(resolve(base, *x), resolve("http://h/a/b", s)), s);
             auto const c1 = compare(*x, base);

@@ -47,8 +47,8 @@ BOOST_AUTO_TEST_CASE(round_trip_and_agreement)
             auto const rel = parse_irelative_ref(s, o);
             if (ref) {
                 ++valid;
-                BOOST_TEST(ref->to_string() == s);
-                BOOST_TEST(iri_parts(*ref).to_string() == s);
+                BOOST_TEST(ref->buffer() == s);
+                BOOST_TEST(boost::iris::iri(*ref).buffer() == s);
                 // IRI-reference = IRI / irelative-ref
                 BOOST_TEST(ref->has_scheme() == abs.has_value(), s);
                 BOOST_TEST(!ref->has_scheme() == rel.has_value(), s);

@@ -40,14 +40,8 @@ char const* attribute_name()
         return "char";
     else if constexpr (std::is_same<T, std::string_view>::value)
         return "std::string_view (the matched text)";
-    else if constexpr (std::is_same<T, iris::host_view>::value)
-        return "host_view (text and kind)";
-    else if constexpr (std::is_same<T, iris::authority_view>::value)
-        return "authority_view";
-    else if constexpr (std::is_same<T, iris::hier_part_view>::value)
-        return "hier_part_view";
-    else if constexpr (std::is_same<T, iris::iri_view>::value)
-        return "iri_view";
+    else if constexpr (std::is_same<T, iris::grammar::iri_components>::value)
+        return "grammar::iri_components (fills the components it derives)";
     else
         static_assert(sizeof(T) == 0, "name this attribute type");
 }

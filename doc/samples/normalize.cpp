@@ -15,7 +15,7 @@ int main()
 {
     // tag::main[]
     auto const scheme = iris::options_for(iris::comparison_level::scheme);
-    std::string const n = iris::normalize("HTTP://Example.COM:80/a/./b/../%7e", scheme).value();
+    iris::iri const n = iris::normalize("HTTP://Example.COM:80/a/./b/../%7e", scheme).value();
     // "http://example.com/a/~"
     bool const same = iris::compare("http://a", "HTTP://A:80/", iris::comparison_level::scheme).value(); // true
 

@@ -32,7 +32,7 @@ int main()
     // end::options[]
     EXPECT(spaced && spaced->path() == "/b c");
     EXPECT(!strict && strict.error().offset == 10);
-    EXPECT(zone && zone->host() == "[fe80::1%25eth0]");
+    EXPECT(zone && zone->encoded_host() == "[fe80::1%25eth0]");
 
     // tag::derive[]
     std::ostringstream tree;

@@ -19,10 +19,10 @@ int main()
         return 1;
     }
     iris::iri_view x = *r;
-    std::cout << *x.scheme << ' ' << x.host() << ' ' << x.path() << '\n'; // http 例え.テスト /パス
+    std::cout << x.scheme() << ' ' << x.host() << ' ' << x.path() << '\n'; // http 例え.テスト /パス
     // end::main[]
-    EXPECT(*x.scheme == "http" && x.host() == "例え.テスト" && x.path() == "/パス");
-    EXPECT(*x.query == "q=値" && *x.fragment == "章");
+    EXPECT(x.scheme() == "http" && x.host() == "例え.テスト" && x.path() == "/パス");
+    EXPECT(x.encoded_query() == "q=値" && x.encoded_fragment() == "章");
 
     // tag::error[]
     auto const bad = iris::parse_iri("http://a b/");

@@ -7,18 +7,18 @@
 #include "sample.hpp"
 // tag::main[]
 #include <boost/iri.hpp>
-#include <boost/iri/value.hpp>
 
 void show(std::string_view text)
 {
     auto r = boost::iris::parse_iri_reference(text);
     if (r) {
-        boost::iris::iri_view const& x = *r;   // zero-copy, allocation-free
-        x.scheme;                              // optional: "http"
-        x.host();                              // "例え.テスト"
-        x.path();                              // "/パス"
-        x.query;                               // optional: "q=値"  (absent and empty differ)
-        boost::iris::iri owned(x);             // the value: owns its text, setters keep it valid
+        boost::iris::iri_view const& x = *r;   // zero-copy, allocation-free, always valid
+        x.scheme();                            // "http"
+        x.host();                              // "例え.テスト" (decoded; encoded_host() as written)
+        x.encoded_path();                      // "/パス"
+        x.has_query();                         // true (absent and empty differ)
+        boost::iris::iri owned = x;            // the value: owns its text, setters keep it valid
+        boost::iris::normalize(owned);         // every operation takes a view or a value
     } else {
         r.error().code;     // boost::iris::error::invalid_character, ...
         r.error().offset;   // byte offset
@@ -31,7 +31,7 @@ int main()
 {
     show("http://例え.テスト/パス?q=値#章");
     auto const r = boost::iris::parse_iri_reference("http://例え.テスト/パス?q=値#章");
-    EXPECT(r && *r->scheme == "http" && r->host() == "例え.テスト" && r->path() == "/パス" && *r->query == "q=値");
+    EXPECT(r && r->scheme() == "http" && r->host() == "例え.テスト" && r->path() == "/パス" && r->encoded_query() == "q=値");
     EXPECT(boost::iris::iri(*r).buffer() == "http://例え.テスト/パス?q=値#章");
     auto const bad = boost::iris::parse_iri_reference("http://例え.テスト/パ ス");
     EXPECT(!bad && bad.error().code == boost::iris::error::invalid_character);

@@ -5,6 +5,7 @@
 //
 // Resolution and relativization (doc/resolution.adoc).
 #include "sample.hpp"
+#include <boost/iri/parse.hpp>
 #include <boost/iri/resolve.hpp>
 #include <string_view>
 
@@ -13,19 +14,19 @@ namespace iris = boost::iris;
 int main()
 {
     // tag::main[]
-    std::string const g = iris::resolve("http://a/b/c/d;p?q", "../g?y#s").value();  // "http://a/b/g?y#s"
+    iris::iri const g = iris::resolve("http://a/b/c/d;p?q", "../g?y#s").value();  // "http://a/b/g?y#s"
     iris::resolve_options loose;
     loose.strict = false;
-    std::string const h = iris::resolve("http://a/b/c/d;p?q", "http:g", loose).value(); // "http://a/b/c/g"
-    std::string const e = iris::relativize("http://a/b/c/d", "http://a/b/e").value();  // "../e"
+    iris::iri const h = iris::resolve("http://a/b/c/d;p?q", "http:g", loose).value(); // "http://a/b/c/g"
+    iris::iri const e = iris::relativize("http://a/b/c/d", "http://a/b/e").value();  // "../e"
 
-    // allocation-free: parse once, resolve into a buffer of the caller's
+    // allocation-free once `r` has room: parse once, resolve into a reused value
     iris::iri_view const base = iris::parse_iri("http://a/b/c/d;p?q").value();
-    char buffer[256];
-    auto const r = iris::resolve(base, iris::parse_iri_reference("g").value(), buffer, sizeof buffer);
+    iris::iri r;
+    auto const ok = iris::resolve(base, iris::parse_iri_reference("g").value(), r);
     // end::main[]
     EXPECT(g == "http://a/b/g?y#s");
     EXPECT(h == "http://a/b/c/g");
     EXPECT(e == "../e");
-    EXPECT(r && *r == "http://a/b/c/g" && r->data() == buffer);
+    EXPECT(ok && r == "http://a/b/c/g" && r.encoded_path() == "/b/c/g");
 }

@@ -10,7 +10,7 @@
 
 #include <boost/iri.hpp>
 #include <boost/iri/check.hpp>
-#include <boost/iri/value.hpp>
+#include <boost/iri/iri.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
@@ -175,10 +175,11 @@ void write_json_string(std::ostream& out, std::string_view s)
     out << '"';
 }
 
-void write_json_optional(std::ostream& out, boost::optional<std::string_view> const& v)
+// A component, or null when absent.
+void write_json_optional(std::ostream& out, bool present, std::string_view v)
 {
-    if (v)
-        write_json_string(out, *v);
+    if (present)
+        write_json_string(out, v);
     else
         out << "null";
 }
@@ -255,26 +256,26 @@ bool parse_command(std::string_view input, options const& o, std::ostream& out)
         }
         else {
             iris::iri_view const& x = *r;
-            auto const& a = x.hier_part.authority;
+            bool const a = x.has_authority();
             out << ",\"scheme\":";
-            write_json_optional(out, x.scheme);
+            write_json_optional(out, x.has_scheme(), x.scheme());
             out << ",\"userinfo\":";
-            write_json_optional(out, a ? a->userinfo : boost::none);
+            write_json_optional(out, x.has_userinfo(), x.encoded_userinfo());
             out << ",\"host\":";
-            write_json_optional(out, a ? boost::optional<std::string_view>(a->host.text) : boost::none);
+            write_json_optional(out, a, x.encoded_host());
             out << ",\"host_type\":";
             if (a)
-                out << '"' << iris::to_string(a->host.kind) << '"';
+                out << '"' << iris::to_string(x.host_type()) << '"';
             else
                 out << "null";
             out << ",\"port\":";
-            write_json_optional(out, a ? a->port : boost::none);
+            write_json_optional(out, x.has_port(), x.port());
             out << ",\"path\":";
-            write_json_string(out, x.path());
+            write_json_string(out, x.encoded_path());
             out << ",\"query\":";
-            write_json_optional(out, x.query);
+            write_json_optional(out, x.has_query(), x.encoded_query());
             out << ",\"fragment\":";
-            write_json_optional(out, x.fragment);
+            write_json_optional(out, x.has_fragment(), x.encoded_fragment());
         }
         out << "}\n";
         return r.has_value();
@@ -285,25 +286,25 @@ bool parse_command(std::string_view input, options const& o, std::ostream& out)
         return false;
     }
     iris::iri_view const& x = *r;
-    auto line = [&out](char const* name, boost::optional<std::string_view> const& v) {
+    auto line = [&out](char const* name, bool present, std::string_view v) {
         out << "  " << name;
         for (std::size_t n = std::char_traits<char>::length(name); n < 10; ++n)
             out << ' ';
-        if (v)
-            out << '"' << *v << "\"\n";
+        if (present)
+            out << '"' << v << "\"\n";
         else
             out << "(absent)\n";
     };
-    auto const& a = x.hier_part.authority;
-    line("scheme", x.scheme);
-    line("userinfo", a ? a->userinfo : boost::none);
-    line("host", a ? boost::optional<std::string_view>(a->host.text) : boost::none);
+    bool const a = x.has_authority();
+    line("scheme", x.has_scheme(), x.scheme());
+    line("userinfo", x.has_userinfo(), x.encoded_userinfo());
+    line("host", a, x.encoded_host());
     if (a)
-        out << "  host_type " << iris::to_string(a->host.kind) << '\n';
-    line("port", a ? a->port : boost::none);
-    line("path", x.path());
-    line("query", x.query);
-    line("fragment", x.fragment);
+        out << "  host_type " << iris::to_string(x.host_type()) << '\n';
+    line("port", x.has_port(), x.port());
+    line("path", true, x.encoded_path());
+    line("query", x.has_query(), x.encoded_query());
+    line("fragment", x.has_fragment(), x.encoded_fragment());
     return true;
 }
 
@@ -366,6 +367,16 @@ bool check_command(std::string_view input, options const& o, std::ostream& out)
         write_underlined(out, input, f.offset, f.length);
     }
     return ok;
+}
+
+// A result that is an IRI, written as its text.
+bool write_iri_result(std::string_view input, iris::parse_result<iris::iri> const& r, options const& o,
+                      std::ostream& out)
+{
+    return write_result(input,
+                        r ? iris::parse_result<std::string>(std::string(r->buffer()))
+                          : iris::parse_result<std::string>(r.error()),
+                        o, out);
 }
 
 bool display_command(std::string_view input, options const& o, std::ostream& out)
@@ -498,12 +509,12 @@ bool to_iri_command(std::string_view input, options const& o, std::ostream& out)
 
 bool resolve_command(std::string_view input, options const& o, std::ostream& out)
 {
-    return write_result(input, iris::resolve(o.base, input, o.resolve), o, out);
+    return write_iri_result(input, iris::resolve(o.base, input, o.resolve), o, out);
 }
 
 bool relativize_command(std::string_view input, options const& o, std::ostream& out)
 {
-    return write_result(input, iris::relativize(o.base, input, o.relativize), o, out);
+    return write_iri_result(input, iris::relativize(o.base, input, o.relativize), o, out);
 }
 
 bool normalize_command(std::string_view input, options const& o, std::ostream& out)
@@ -513,7 +524,7 @@ bool normalize_command(std::string_view input, options const& o, std::ostream& o
         return write_result(input, r ? iris::parse_result<std::string>(std::string(input))
                                      : iris::parse_result<std::string>(r.error()), o, out);
     }
-    return write_result(input, iris::normalize(input, o.normalization()), o, out);
+    return write_iri_result(input, iris::normalize(input, o.normalization()), o, out);
 }
 
 // One input is a pair "A B", separated by white space.
@@ -890,7 +901,7 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
         inputs.erase(inputs.begin());
         // RFC 3986 §5.1: the base must be an absolute IRI; said once, about BASE
         auto const base = iris::parse_iri_reference(o.base, o.parse);
-        if (!base || !base->scheme) {
+        if (!base || !base->has_scheme()) {
             err << "iri: BASE is not an absolute IRI";
             if (!base) {
                 err << ": " << base.error().message() << '\n';

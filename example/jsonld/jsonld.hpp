@@ -63,7 +63,10 @@ inline iris::parse_result<std::string> against_base(active_context const& c, std
             return parsed.error();
         return std::string(ref);
     }
-    return iris::resolve(*c.base, ref);
+    auto const resolved = iris::resolve(*c.base, ref);
+    if (!resolved)
+        return resolved.error();
+    return std::string(resolved->buffer());
 }
 
 /// The context after applying the local context `local` (an object; others are ignored).

@@ -7,7 +7,7 @@
 // percent-decoded, or says it is not one.
 
 #include "mailto.hpp"
-#include <boost/iri/value.hpp>
+#include <boost/iri/iri.hpp>
 #include <iostream>
 
 int main(int argc, char** argv)

@@ -6,7 +6,7 @@
 #define BOOST_TEST_MODULE mailto_example
 #include "mailto.hpp"
 #include <boost/iri/parse.hpp>
-#include <boost/iri/value.hpp>
+#include <boost/iri/iri.hpp>
 #include <boost/test/unit_test.hpp>
 
 namespace iris = boost::iris;

@@ -3,10 +3,10 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-// Building and changing an IRI (<boost/iri/value.hpp>): the value stays a valid IRI
+// Building and changing an IRI (<boost/iri/iri.hpp>): the value stays a valid IRI
 // reference after every step, and says why when a step is refused.
 
-#include <boost/iri/value.hpp>
+#include <boost/iri/iri.hpp>
 #include <iostream>
 
 namespace iris = boost::iris;

@@ -7,11 +7,20 @@
 #define BOOST_IRI_HPP
 
 // Boost.IRI: Internationalized Resource Identifiers (RFC 3987).
-// The types and functions; no Spirit X3 (that is <boost/iri/grammar.hpp>, opt-in).
+// Every type and function that needs no Spirit X3 (the grammar is <boost/iri/grammar.hpp>,
+// opt-in) and no Boost.URL (<boost/iri/url.hpp>, library boost_iri_url). The functions of
+// mapping, normalize (NFC, IDNA rungs), check, idna and unicode are in boost_iri_unicode.
 
+#include <boost/iri/check.hpp>
 #include <boost/iri/error.hpp>
+#include <boost/iri/idna.hpp>
 #include <boost/iri/iri.hpp>
+#include <boost/iri/iri_view.hpp>
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/normalize.hpp>
 #include <boost/iri/parse.hpp>
 #include <boost/iri/profile.hpp>
+#include <boost/iri/resolve.hpp>
+#include <boost/iri/unicode.hpp>
 
 #endif

@@ -101,7 +101,12 @@ std::string name_of(char32_t c)
 
 // ---- where the components are ------------------------------------------------------------
 
-using span = detail::component_span;
+/// A component of the text: [begin, end), or absent.
+struct span
+{
+    std::size_t begin = 0, end = 0;
+    bool present = false;
+};
 
 struct located
 {
@@ -147,12 +152,24 @@ component component_of_rule(std::string_view rule) noexcept
     return component::none;
 }
 
-// The components of a parsed IRI reference (its views point into `text`).
-located locate(std::string_view text, iri_view const& v) noexcept
+// The components of a parsed IRI reference.
+located locate(iri_view_base const& v) noexcept
 {
     located l;
-    l.parts = detail::spans_of(text, v);
-    l.reg_name = !v.hier_part.authority || v.hier_part.authority->host.kind == host_kind::reg_name;
+    auto const put = [&](component c, bool present, std::string_view part) {
+        std::size_t const b = static_cast<std::size_t>(part.data() - v.data());
+        l[c] = {b, b + part.size(), present};
+    };
+    put(component::scheme, v.has_scheme(), v.scheme());
+    if (v.has_authority()) {
+        put(component::iuserinfo, v.has_userinfo(), v.encoded_userinfo());
+        put(component::ihost, true, v.encoded_host());
+        put(component::port, v.has_port(), v.port());
+    }
+    put(component::ipath, true, v.encoded_path());
+    put(component::iquery, v.has_query(), v.encoded_query());
+    put(component::ifragment, v.has_fragment(), v.encoded_fragment());
+    l.reg_name = v.host_type() == host_type::none || v.host_type() == host_type::reg_name;
     return l;
 }
 
@@ -380,7 +397,7 @@ public:
             valid_utf8_ = detail::find_invalid_utf8(text_).sequence == text_.size();
         }
         else
-            l_ = locate(text_, *parsed);
+            l_ = locate(*parsed);
         for (component c : {component::iuserinfo, component::ihost, component::ipath, component::iquery,
                             component::ifragment})
             if (l_[c].present && (c != component::ihost || l_.reg_name))
@@ -973,15 +990,14 @@ parse_result<std::vector<finding>> check(std::string_view iri, check_options con
     return finish(c.found(), iri, options);
 }
 
-parse_result<std::vector<finding>> check(iri_view const& iri, check_options const& options)
+parse_result<std::vector<finding>> check(iri_view_base const& iri, check_options const& given)
 {
-    auto const text = detail::text_of(iri);
-    if (!text) // put together by hand: its text, parsed
-        return check(iri.to_string(), options);
-    checker c(*text, options);
-    if (!c.run(parse_result<iri_view>(iri)))
+    check_options options = given;
+    options.parse = iri.options(); // the grammar it was parsed under
+    checker c(iri.buffer(), options);
+    if (!c.run(parse_result<iri_view>(iri_view(iri))))
         return c.failure();
-    return finish(c.found(), *text, options);
+    return finish(c.found(), iri.buffer(), options);
 }
 
 bool has_error(std::vector<finding> const& findings) noexcept

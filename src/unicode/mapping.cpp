@@ -211,9 +211,9 @@ parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
     return {};
 }
 
-bool is_http(boost::optional<std::string_view> const& scheme)
+bool is_http(std::string_view scheme)
 {
-    return scheme && (detail::ascii_iequals(*scheme, "http") || detail::ascii_iequals(*scheme, "https"));
+    return detail::ascii_iequals(scheme, "http") || detail::ascii_iequals(scheme, "https");
 }
 
 // The offset in the original input of `offset` in the text where each ASCII character
@@ -290,10 +290,9 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 parse_result<void> mapped_to_uri(std::string_view text, iri_view const& x, std::string& out,
                                  to_uri_options const& options)
 {
-    auto const& authority = x.hier_part.authority;
-    bool const idna_host = options.host == host_mapping::idna && authority &&
-                           authority->host.kind == host_kind::reg_name;
-    bool const charset_query = x.query && is_http(x.scheme) && !is_ucs_based(options.query_charset);
+    bool const idna_host = options.host == host_mapping::idna && x.host_type() == host_type::reg_name;
+    bool const charset_query = x.has_query() && is_http(x.scheme()) &&
+                               !is_ucs_based(options.query_charset);
 
     out.clear();
     if (!idna_host && !charset_query) {
@@ -309,14 +308,14 @@ parse_result<void> mapped_to_uri(std::string_view text, iri_view const& x, std::
         append_encoded_non_ascii(out, std::string_view(cursor, static_cast<std::size_t>(p - cursor)));
     };
     if (idna_host) {
-        std::string_view const host = authority->host.text;
+        std::string_view const host = x.encoded_host();
         copy_to(host.data());
         if (auto r = append_host_by_idna(out, host); !r)
             return moved(r.error(), offset_in(text, host));
         cursor = host.data() + host.size();
     }
     if (charset_query) {
-        std::string_view const query = *x.query;
+        std::string_view const query = x.encoded_query();
         copy_to(query.data());
         if (auto r = append_query_in_charset(out, query, options.query_charset); !r)
             return moved(r.error(), offset_in(text, query));
@@ -357,15 +356,20 @@ parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options
     return {};
 }
 
-parse_result<std::string> to_uri(iri_view const& iri, to_uri_options const& options)
+parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options)
 {
     std::string out;
     ascii_to_encode const encoded(options);
-    auto const text = detail::text_of(iri);
-    // a view put together by hand, or ASCII to encode first: its text, parsed
-    if (!text || (encoded.any() && std::any_of(text->begin(), text->end(), encoded)))
-        return to_uri(iri.to_string(), options);
-    if (auto r = mapped_to_uri(*text, iri, out, options); !r)
+    std::string_view const text = iri.buffer();
+    if (encoded.any() && std::any_of(text.begin(), text.end(), encoded)) {
+        // ASCII to encode first (a LEIRI's): its text, encoded and parsed again
+        to_uri_options same = options;
+        same.parse = iri.options();
+        if (auto r = to_uri(text, out, same); !r)
+            return r.error();
+        return out;
+    }
+    if (auto r = mapped_to_uri(text, iri, out, options); !r)
         return r.error();
     return out;
 }
@@ -384,13 +388,13 @@ namespace {
 parse_result<void> mapped_to_iri(std::string_view uri, iri_view const& x, std::string& out,
                                  to_iri_options const& options)
 {
-    auto const& a = x.hier_part.authority;
-    bool const unicode_host = a && a->host.kind == host_kind::reg_name && options.host == host_display::unicode;
+    bool const a = x.has_authority();
+    bool const unicode_host = x.host_type() == host_type::reg_name && options.host == host_display::unicode;
     // Decoding never makes a component longer, so the input's size is enough; but
     // ToUnicode (step 6) may.
     std::string host;
     if (unicode_host)
-        append_host_unicode(host, a->host.text);
+        append_host_unicode(host, x.encoded_host());
     out.resize(uri.size() + host.size());
     char* w = out.data();
     char const* cursor = uri.data();
@@ -407,22 +411,23 @@ parse_result<void> mapped_to_iri(std::string_view uri, iri_view const& x, std::s
         cursor = component.data() + component.size();
     };
     if (a) {
-        if (a->userinfo)
-            decode(*a->userinfo, false);
+        if (x.has_userinfo())
+            decode(x.encoded_userinfo(), false);
+        std::string_view const h = x.encoded_host();
         if (unicode_host) {
-            copy_to(a->host.text.data());
+            copy_to(h.data());
             std::memcpy(w, host.data(), host.size());
             w += host.size();
-            cursor = a->host.text.data() + a->host.text.size();
+            cursor = h.data() + h.size();
         }
-        else if (a->host.kind == host_kind::reg_name)
-            decode(a->host.text, false);
+        else if (x.host_type() == host_type::reg_name)
+            decode(h, false);
     }
-    decode(x.path(), false);
-    if (x.query)
-        decode(*x.query, true);
-    if (x.fragment)
-        decode(*x.fragment, false);
+    decode(x.encoded_path(), false);
+    if (x.has_query())
+        decode(x.encoded_query(), true);
+    if (x.has_fragment())
+        decode(x.encoded_fragment(), false);
     copy_to(uri.data() + uri.size());
     out.resize(static_cast<std::size_t>(w - out.data()));
     return {};
@@ -438,13 +443,10 @@ parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options
     return mapped_to_iri(uri, *parsed, out, options);
 }
 
-parse_result<std::string> to_iri(iri_view const& uri, to_iri_options const& options)
+parse_result<std::string> to_iri(iri_view_base const& uri, to_iri_options const& options)
 {
-    auto const text = detail::text_of(uri);
-    if (!text) // a view put together by hand: its text, parsed
-        return to_iri(uri.to_string(), options);
     std::string out;
-    if (auto r = mapped_to_iri(*text, uri, out, options); !r)
+    if (auto r = mapped_to_iri(uri.buffer(), uri, out, options); !r)
         return r.error();
     return out;
 }
@@ -464,8 +466,8 @@ parse_result<std::string> leiri_to_iri(std::string_view leiri)
     auto const parsed = parse_iri_reference(leiri, leiri_grammar);
     if (!parsed)
         return parsed.error();
-    char const* const query_begin = parsed->query ? parsed->query->data() : nullptr;
-    char const* const query_end = parsed->query ? query_begin + parsed->query->size() : nullptr;
+    char const* const query_begin = parsed->has_query() ? parsed->encoded_query().data() : nullptr;
+    char const* const query_end = parsed->has_query() ? query_begin + parsed->encoded_query().size() : nullptr;
 
     std::string out;
     out.reserve(leiri.size());

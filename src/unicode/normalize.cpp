@@ -14,6 +14,7 @@
 #include <boost/iri/unicode.hpp>
 #include <boost/container_hash/hash.hpp>
 #include "../percent.hpp"
+#include "../view_access.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
 #include <cstring>
@@ -220,12 +221,14 @@ normalize_options options_for(comparison_level level)
 
 namespace {
 
-// The normal form of `x`, parsed from `iri` (whose offsets its errors count), into `text`.
-parse_result<void> normalized(std::string_view iri, iri_view const& x, normalize_options const& o, std::string& text)
+// The normal form of `x` (whose offsets its errors count) into `text`.
+parse_result<void> normalized(iri_view_base const& x, normalize_options const& o, std::string& text)
 {
+    std::string_view const iri = x.buffer();
+    profile const profile = x.options().profile;
 
     detail::percent_rules const rules{o.percent_normalization,
-                                      o.percent_normalization && o.parse.profile != profile::uri,
+                                      o.percent_normalization && profile != profile::uri,
                                       o.case_normalization ? detail::hex_case::upper : detail::hex_case::keep};
     // one component: percent-encoding, then NFC (only when asked)
     // (NFC fails on text that is not stream-safe, UAX #15 §13: reported at the component)
@@ -243,56 +246,56 @@ parse_result<void> normalized(std::string_view iri, iri_view const& x, normalize
         }
     };
     scheme_rule const* rule = nullptr;
-    if (o.scheme_based && x.scheme) {
-        rule = find_rule(o.schemes, *x.scheme);
+    if (o.scheme_based && x.has_scheme()) {
+        rule = find_rule(o.schemes, x.scheme());
         if (!rule)
-            rule = find_rule(builtin_scheme_rules(), *x.scheme);
+            rule = find_rule(builtin_scheme_rules(), x.scheme());
     }
 
     output out(text, iri.size() + 3); // "/." or "/" may be added
-    if (x.scheme) {
-        out.put(*x.scheme);
+    if (x.has_scheme()) {
+        out.put(x.scheme());
         if (o.case_normalization)
             std::transform(out.data(), out.data() + out.size(), out.data(), ascii_lower);
         out.put(':');
     }
-    auto const& a = x.hier_part.authority;
+    bool const a = x.has_authority();
     if (a) {
         out.put("//");
-        if (a->userinfo) {
-            component(out, *a->userinfo, false);
+        if (x.has_userinfo()) {
+            component(out, x.encoded_userinfo(), false);
             out.put('@');
         }
         std::size_t const host_at = out.size();
-        if (a->host.kind == host_kind::reg_name) {
-            component(out, a->host.text, false);
+        if (x.host_type() == host_type::reg_name) {
+            component(out, x.encoded_host(), false);
             std::string_view const host = out.since(host_at);
             if (o.idna_host && (!is_ascii_host(host) || has_ace_label(host))) {
                 // one form for IDNs: U-labels, but A-labels for URIs, whose hosts are ASCII
-                auto const one_form = o.parse.profile == profile::uri ? idna_to_ascii(host) : idna_to_unicode(host);
+                auto const one_form = profile == profile::uri ? idna_to_ascii(host) : idna_to_unicode(host);
                 if (one_form)
                     out.replace_since(host_at, *one_form);
             }
         }
         else
-            out.put(a->host.text);
+            out.put(x.encoded_host());
         // §5.3.2.1: only a US-ASCII host is case-insensitive; an IP literal is ASCII
         if (o.case_normalization && is_ascii_host(out.since(host_at))) {
-            std::size_t const zone = a->host.kind == host_kind::ipv6 ? out.since(host_at).find("%25")
+            std::size_t const zone = x.host_type() == host_type::ipv6 ? out.since(host_at).find("%25")
                                                                     : std::string_view::npos;
             char* const host = out.data() + host_at;
             lower_outside_triplets(host, zone == std::string_view::npos ? out.data() + out.size() : host + zone);
         }
-        bool const drop_port = a->port && o.scheme_based &&
-                               (a->port->empty() || (rule && is_default_port(*a->port, rule->default_port)));
-        if (a->port && !drop_port) {
+        bool const drop_port = x.has_port() && o.scheme_based &&
+                               (x.port().empty() || (rule && is_default_port(x.port(), rule->default_port)));
+        if (x.has_port() && !drop_port) {
             out.put(':');
-            out.put(*a->port);
+            out.put(x.port());
         }
     }
     std::size_t const path_at = out.size();
-    component(out, x.path(), false);
-    if (o.path_normalization && (x.scheme || (out.size() > path_at && out.data()[path_at] == '/'))) {
+    component(out, x.encoded_path(), false);
+    if (o.path_normalization && (x.has_scheme() || (out.size() > path_at && out.data()[path_at] == '/'))) {
         char* const begin = out.data() + path_at;
         out.truncate(static_cast<std::size_t>(
             detail::remove_dot_segments_in_place(begin, out.data() + out.size()) - out.data()));
@@ -309,13 +312,13 @@ parse_result<void> normalized(std::string_view iri, iri_view const& x, normalize
             out.replace_since(path_at, path);
         }
     }
-    if (x.query) {
+    if (x.has_query()) {
         out.put('?');
-        component(out, *x.query, true);
+        component(out, x.encoded_query(), true);
     }
-    if (x.fragment) {
+    if (x.has_fragment()) {
         out.put('#');
-        component(out, *x.fragment, false);
+        component(out, x.encoded_fragment(), false);
     }
     if (nfc_failure.code)
         return nfc_failure;
@@ -323,81 +326,74 @@ parse_result<void> normalized(std::string_view iri, iri_view const& x, normalize
     return {};
 }
 
-parse_result<std::string> normalized(std::string_view iri, iri_view const& x, normalize_options const& o)
+} // namespace
+
+parse_result<void> normalize(iri_view_base const& x, iri& dest, normalize_options const& o)
 {
-    std::string text;
-    if (auto r = normalized(iri, x, o, text); !r)
+    thread_local std::string text; // keeps its capacity: no allocation once it has grown
+    if (auto r = normalized(x, o, text); !r)
         return r.error();
-    return text;
-}
-
-} // namespace
-
-parse_result<std::string> normalize(std::string_view iri, normalize_options const& o)
-{
-    auto const parsed = parse_iri_reference(iri, o.parse);
+    // the normal form is an IRI reference of the same grammar (each rung keeps it one)
+    auto const parsed = parse_iri_reference(text, x.options());
     if (!parsed)
         return parsed.error();
-    return normalized(iri, *parsed, o);
+    detail::view_access::adopt(dest, text, detail::view_access::layout(*parsed));
+    return {};
 }
 
-parse_result<void> normalize(std::string_view iri, std::string& out, normalize_options const& o)
+parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o)
 {
-    auto const parsed = parse_iri_reference(iri, o.parse);
+    iri out;
+    if (auto r = normalize(x, out, o); !r)
+        return r.error();
+    return out;
+}
+
+parse_result<iri> normalize(std::string_view text, normalize_options const& o)
+{
+    auto const parsed = parse_iri_reference(text, o.parse);
     if (!parsed)
         return parsed.error();
-    return normalized(iri, *parsed, o, out);
+    return normalize(*parsed, o);
 }
 
-parse_result<std::string> normalize(iri_view const& x, normalize_options const& o)
+parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level)
 {
-    if (auto const text = detail::text_of(x))
-        return normalized(*text, x, o);
-    return normalize(x.to_string(), o); // put together by hand: its text, parsed
+    if (level == comparison_level::simple)
+        return std::string(x.buffer());
+    std::string key;
+    if (auto r = normalized(x, options_for(level), key); !r)
+        return r.error();
+    return key;
 }
 
-parse_result<std::string> equivalence_key(std::string_view iri, comparison_level level)
+parse_result<std::string> equivalence_key(std::string_view text, comparison_level level)
 {
-    if (level == comparison_level::simple) {
-        if (auto p = parse_iri_reference(iri); !p)
-            return p.error();
-        return std::string(iri);
-    }
-    return normalize(iri, options_for(level));
+    auto const parsed = parse_iri_reference(text);
+    if (!parsed)
+        return parsed.error();
+    return equivalence_key(*parsed, level);
 }
 
-namespace {
-
-// The same normal form, for text or parsed IRIs (`normalize` takes both).
-template <class Iri>
-parse_result<bool> same_normal_form(Iri const& a, Iri const& b, normalize_options const& options)
+parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
 {
-    auto const na = normalize(a, options);
-    if (!na)
-        return na.error();
-    auto const nb = normalize(b, options);
-    if (!nb)
-        return detail::in_second(nb.error());
-    return *na == *nb;
+    std::string na, nb;
+    if (auto r = normalized(a, options, na); !r)
+        return r.error();
+    if (auto r = normalized(b, options, nb); !r)
+        return detail::in_second(r.error());
+    return na == nb;
 }
-
-} // namespace
 
 parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
 {
-    return same_normal_form(a, b, options);
-}
-
-parse_result<std::string> equivalence_key(iri_view const& x, comparison_level level)
-{
-    if (level == comparison_level::simple)
-        return x.to_string();
-    return normalize(x, options_for(level));
-}
-
-parse_result<bool> compare(iri_view const& a, iri_view const& b, normalize_options const& options)
-{
-    return same_normal_form(a, b, options);
+    auto const pa = parse_iri_reference(a, options.parse);
+    if (!pa)
+        return pa.error();
+    auto const pb = parse_iri_reference(b, options.parse);
+    if (!pb)
+        return detail::in_second(pb.error());
+    return compare(*pa, *pb, options);
 }
 
 parse_result<bool> compare(std::string_view a, std::string_view b, comparison_level level)
@@ -431,7 +427,7 @@ std::size_t equivalence_hash::operator()(std::string_view iri) const
     if (level == comparison_level::simple)
         return boost::hash_value(iri);
     thread_local std::string key;
-    if (!normalized(iri, *parsed, options_for(level), key))
+    if (!normalized(*parsed, options_for(level), key))
         return boost::hash_value(iri);
     return boost::hash_value(std::string_view(key));
 }

@@ -13,9 +13,9 @@
 namespace boost {
 namespace iris {
 
-parse_result<urls::url> to_url(iri_view const& x, to_uri_options const& options)
+parse_result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options)
 {
-    auto const uri = to_uri(x.to_string(), options);
+    auto const uri = to_uri(x, options);
     if (!uri)
         return uri.error();
     auto const u = urls::parse_uri_reference(*uri);
@@ -27,18 +27,15 @@ parse_result<urls::url> to_url(iri_view const& x, to_uri_options const& options)
     return urls::url(*u);
 }
 
-parse_result<urls::url> to_url(iri const& x, to_uri_options options)
-{
-    options.parse = x.options();
-    return to_url(x.view(), options);
-}
-
 parse_result<iri> from_url(urls::url_view const& u, to_iri_options const& options)
 {
     auto const text = to_iri(u.buffer(), options);
     if (!text)
         return text.error();
-    return iri::parse(*text, options.parse);
+    auto const parsed = parse_iri_reference(*text, options.parse);
+    if (!parsed)
+        return parsed.error();
+    return iri(*parsed);
 }
 
 } // iris

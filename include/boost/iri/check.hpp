@@ -14,6 +14,7 @@
 
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/parse.hpp>
+#include <boost/iri/iri_view_base.hpp>
 #include <array>
 #include <cstddef>
 #include <ostream>
@@ -181,9 +182,10 @@ struct finding
 BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(std::string_view iri,
                                                          check_options const& options = {});
 
-/// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
-/// components are not in one buffer, is written out and parsed); `options.start` is not used.
-BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(iri_view const& iri, check_options const& options = {});
+/// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again: it is
+/// checked under the grammar it was parsed with, and `options.start` and `options.parse`
+/// are not used.
+BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(iri_view_base const& iri, check_options const& options = {});
 
 /// True when one of the findings is an error.
 BOOST_IRI_UNICODE_DECL bool has_error(std::vector<finding> const& findings) noexcept;

@@ -9,6 +9,7 @@
 #include <boost/iri/detail/config.hpp>
 #include <boost/assert/source_location.hpp>
 #include <boost/system/error_code.hpp>
+#include <boost/system/result.hpp>
 #include <boost/system/system_error.hpp>
 #include <cstddef>
 #include <cstdint>
@@ -80,7 +81,7 @@ enum class error
     /// would read as an authority (RFC 3986 §5.3 cannot recompose it).
     unrepresentable_result,
 
-    /// The caller's buffer is too small; `resolved_size_bound` says how much is enough.
+    /// The caller's buffer is too small.
     buffer_too_small,
 
     /// No reference resolves against the base to the target, with the forms allowed.
@@ -210,6 +211,11 @@ inline parse_error in_second(parse_error e) noexcept
 BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, parse_error const& e);
 
 /// What `result<T, parse_error>::value()` throws: a `system_error` that keeps the details.
+/// What the functions that parse return: the value, or where and why the input is not one.
+/// `value()` throws `parse_exception`.
+template <class T>
+using parse_result = system::result<T, parse_error>;
+
 class BOOST_SYMBOL_VISIBLE parse_exception : public system::system_error
 {
 public:

@@ -6,381 +6,195 @@
 #ifndef BOOST_IRI_IRI_HPP
 #define BOOST_IRI_IRI_HPP
 
+// The IRI as a value (after Boost.URL's `url`): `iri` owns its text, which is always a valid
+// IRI reference of its profile, and every setter keeps it so. It reads as an `iri_view` does
+// (the common base `iri_view_base`), and converts to one in constant time.
+
 #include <boost/iri/detail/config.hpp>
-#include <boost/container_hash/hash.hpp>
-#include <boost/optional.hpp>
-#include <array>
+#include <boost/iri/error.hpp>
+#include <boost/iri/iri_view.hpp>
+#include <boost/system/result.hpp>
 #include <cstddef>
-#include <functional>
-#include <ostream>
+#include <cstdint>
 #include <string>
 #include <string_view>
-#include <tuple>
 
 namespace boost {
 namespace iris {
 
-// The syntax tree of an IRI reference. It follows the nesting of the ABNF of
-// RFC 3987 §2.2, because each rule of the grammar fills exactly one member:
-//
-//   IRI-reference = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]   (IRI)
-//                 /            irelative-part [ "?" iquery ] [ "#" ifragment ]
-//   ihier-part    = "//" iauthority ipath-abempty / ipath-absolute / ...
-//   iauthority    = [ iuserinfo "@" ] ihost [ ":" port ]
-//
-// Every member holds the component's text exactly as written, without its delimiters.
-// An optional member distinguishes absent from empty: `http://a/?` has an empty
-// query, `http://a/` has none.
-//
-// `String` is `std::string_view` for the zero-copy view (`iri_view`) that the parse
-// functions return, or `std::string` for the owning, regular `iri`.
+// ---- the value ---------------------------------------------------------------------------
 
-/// Which alternative of `ihost` matched (RFC 3987 §2.2, RFC 3986 §3.2.2).
-enum class host_kind : unsigned char
+/// An IRI reference that owns its text and keeps it valid for its profile: made from an
+/// `iri_view` (`iri x = parse_iri_reference(s).value();`), or default-constructed (the empty reference) and set part by part.
+///
+///     iri x;
+///     x.set_scheme("http").value();
+///     x.set_host(u8"例え.テスト");
+///     x.set_path(u8"/パス a");          // "/パス%20a": what ipath does not allow is encoded
+///     x.params_append("q", u8"値");     // "?q=値"
+///
+/// Setters come in two forms (RFC 3987 §3.1): `set_path` takes text as it should read and
+/// percent-encodes the UTF-8 of each character the component does not allow ("%" and the
+/// delimiters that would end it too); it cannot fail. `set_encoded_path` takes text as it
+/// should be written and fails, changing nothing, with the parse error (offset into the
+/// argument) when the component cannot hold it. `remove_*` make an optional component absent
+/// (absent and empty differ). A path that would read back otherwise is fixed, never refused:
+/// with an authority a path that does not start with "/" gets one (RFC 3986 §3.3); without
+/// one, a path starting with "//" gets "/." in front (§3.3); in a reference without a scheme,
+/// a first segment with ":" gets "./" in front (§4.2). Every change is linear in the length.
+class iri : public iri_view_base
 {
-    reg_name,  ///< `ireg-name`, possibly empty
-    ipv4,      ///< `IPv4address`
-    ipv6,      ///< `IP-literal` holding an `IPv6address` (or an RFC 6874 `IPv6addrz`)
-    ipvfuture  ///< `IP-literal` holding an `IPvFuture`
+public:
+    /// The empty relative reference "".
+    iri() noexcept { rebase(); }
+
+    /// A copy of a parsed IRI reference (an `iri_view`, or another `iri`), with its profile.
+    BOOST_IRI_DECL iri(iri_view_base const& x);
+
+    /// Parses `s` (an `IRI-reference`, RFC 3987 §2.2) into a value: `parse_iri_reference`
+    /// and a copy.
+    BOOST_IRI_DECL static parse_result<iri> parse(std::string_view s, parse_options const& options = {});
+
+    BOOST_IRI_DECL iri(iri const& other);
+    BOOST_IRI_DECL iri(iri&& other) noexcept;
+    BOOST_IRI_DECL iri& operator=(iri const& other);
+    BOOST_IRI_DECL iri& operator=(iri&& other) noexcept;
+    BOOST_IRI_DECL iri& operator=(iri_view_base const& x);
+
+    /// The text, with a null character after it.
+    char const* c_str() const noexcept { return s_.c_str(); }
+
+    /// The bytes the text may grow to without allocating.
+    std::size_t capacity() const noexcept { return s_.capacity(); }
+    /// Lets the text's buffer keep no more than the text (a result of an operation on a long
+    /// input may keep its buffer; see doc/value.adoc).
+    void shrink_to_fit() { s_.shrink_to_fit(); rebase(); }
+
+    /// The segments of the path and the parameters of the query, which here also change it
+    /// (as Boost.URL's `url`): `x.segments().push_back("a")`, `x.params().set("q", "v")`.
+    class segments_ref;
+    class params_ref;
+    using iri_view_base::params;
+    using iri_view_base::segments;
+    segments_ref segments() noexcept;
+    params_ref params() noexcept;
+
+    // ---- setters: decoded text (encoded as needed; cannot fail) ----
+    BOOST_IRI_DECL iri& set_userinfo(std::string_view decoded);
+    BOOST_IRI_DECL iri& set_host(std::string_view decoded); ///< "[...]" or a dotted quad: an IP host
+    BOOST_IRI_DECL iri& set_path(std::string_view decoded);
+    BOOST_IRI_DECL iri& set_query(std::string_view decoded);
+    BOOST_IRI_DECL iri& set_fragment(std::string_view decoded);
+    BOOST_IRI_DECL iri& set_port_number(std::uint16_t port);
+
+    /// Appends a segment (encoded as needed, "/" too), after a "/" unless the path is empty
+    /// and relative.
+    BOOST_IRI_DECL iri& segments_push_back(std::string_view decoded);
+
+    /// Appends "name=value" to the query (with "&" unless it is empty), each encoded as needed
+    /// ("&", "=", "#", "+" too).
+    BOOST_IRI_DECL iri& params_append(std::string_view name, std::string_view value);
+
+    /// Sets the value of the first parameter whose decoded name is `name` (and removes the
+    /// others of that name), or appends it.
+    BOOST_IRI_DECL iri& params_set(std::string_view name, std::string_view value);
+
+    /// Removes every parameter whose decoded name is `name` (the query stays, if empty).
+    BOOST_IRI_DECL iri& params_remove(std::string_view name);
+
+    // ---- setters: encoded text (checked; on an error nothing changes) ----
+    BOOST_IRI_DECL parse_result<void> set_scheme(std::string_view scheme);
+    BOOST_IRI_DECL parse_result<void> set_encoded_userinfo(std::string_view encoded);
+    BOOST_IRI_DECL parse_result<void> set_encoded_host(std::string_view encoded);
+    BOOST_IRI_DECL parse_result<void> set_port(std::string_view digits);
+    BOOST_IRI_DECL parse_result<void> set_encoded_path(std::string_view encoded);
+    BOOST_IRI_DECL parse_result<void> set_encoded_query(std::string_view encoded);
+    BOOST_IRI_DECL parse_result<void> set_encoded_fragment(std::string_view encoded);
+
+    // ---- removing optional components ----
+    BOOST_IRI_DECL iri& remove_scheme();
+    BOOST_IRI_DECL iri& remove_authority(); ///< userinfo, host and port
+    BOOST_IRI_DECL iri& remove_userinfo();
+    BOOST_IRI_DECL iri& remove_port();
+    BOOST_IRI_DECL iri& remove_query();
+    BOOST_IRI_DECL iri& remove_fragment();
+
+private:
+    friend struct detail::view_access;
+
+    /// The components one setter may change; the others are taken from the current text.
+    struct pieces;
+    pieces current() const;
+    parse_result<void> assign(pieces const& p);
+    static std::string_view changed_piece(pieces const& p) noexcept;
+    iri& remove(void (*change)(pieces&));
+    parse_result<void> set_piece(component c, std::string_view value);
+    void rebase() noexcept { l_.data = s_.data(); }
+
+    std::string s_;
 };
 
-/// The `host_type` names of the `iri` tool: "reg-name", "ipv4", "ipv6", "ipvfuture".
-constexpr std::string_view to_string(host_kind k) noexcept
+/// The segments of an `iri`, decoded, which also change it.
+class iri::segments_ref : public decoded_segments_view
 {
-    switch (k) {
-    case host_kind::ipv4:      return "ipv4";
-    case host_kind::ipv6:      return "ipv6";
-    case host_kind::ipvfuture: return "ipvfuture";
-    default:                   return "reg-name";
-    }
-}
+public:
+    explicit segments_ref(iri& x) noexcept : decoded_segments_view(x.encoded_segments()), x_(&x) {}
 
-/// `ihost`: its text (with the brackets of an `IP-literal`) and which alternative it is.
-/// The components of an IRI reference (the names of RFC 3987 §2.2).
-enum class component : unsigned char
-{
-    none, ///< not inside one component
-    scheme,
-    iuserinfo,
-    ihost,
-    port,
-    ipath,
-    iquery,
-    ifragment
-};
-
-/// The component's name: "scheme", "iuserinfo", ..., "" for `none`.
-constexpr std::string_view to_string(component c) noexcept
-{
-    switch (c) {
-    case component::scheme:    return "scheme";
-    case component::iuserinfo: return "iuserinfo";
-    case component::ihost:     return "ihost";
-    case component::port:      return "port";
-    case component::ipath:     return "ipath";
-    case component::iquery:    return "iquery";
-    case component::ifragment: return "ifragment";
-    default:                   return "";
-    }
-}
-
-template <class String>
-struct basic_host
-{
-    String text{};
-    host_kind kind = host_kind::reg_name;
-};
-
-/// `iauthority = [ iuserinfo "@" ] ihost [ ":" port ]`
-template <class String>
-struct basic_authority
-{
-    boost::optional<String> userinfo;
-    basic_host<String> host;
-    boost::optional<String> port;
-};
-
-/// `ihier-part` or `irelative-part`: an optional authority and a path (never absent,
-/// possibly empty).
-template <class String>
-struct basic_hier_part
-{
-    boost::optional<basic_authority<String>> authority;
-    String path{};
-};
-
-/// An IRI reference: `IRI` when `scheme` is present, else `irelative-ref`.
-template <class String>
-struct basic_iri
-{
-    boost::optional<String> scheme;
-    basic_hier_part<String> hier_part;
-    boost::optional<String> query;
-    boost::optional<String> fragment;
-
-    basic_iri() = default;
-
-    /// Converts between the forms, e.g. an owning `iri` from an `iri_view`.
-    template <class Other, class = std::enable_if_t<!std::is_same<Other, String>::value>>
-    explicit basic_iri(basic_iri<Other> const& other);
-
-    // Accessors in the spirit of Boost.URL; the members above are the data.
-
-    bool has_scheme() const noexcept { return scheme.has_value(); }
-    bool has_authority() const noexcept { return hier_part.authority.has_value(); }
-    bool has_query() const noexcept { return query.has_value(); }
-    bool has_fragment() const noexcept { return fragment.has_value(); }
-
-    /// The path; a path is never absent, but may be empty.
-    std::string_view path() const noexcept
+    /// Appends a segment (see `iri::segments_push_back`); the range then shows the new path.
+    segments_ref& push_back(std::string_view decoded)
     {
-        return {hier_part.path.data(), hier_part.path.size()};
+        x_->segments_push_back(decoded);
+        return *this = segments_ref(*x_);
     }
 
-    /// The host text (an IP-literal with its brackets); empty without an authority.
-    std::string_view host() const noexcept
-    {
-        if (!has_authority())
-            return {};
-        String const& h = hier_part.authority->host.text;
-        return {h.data(), h.size()};
-    }
-
-    /// The host kind, or `reg_name` without an authority.
-    host_kind host_type() const noexcept
-    {
-        return has_authority() ? hier_part.authority->host.kind : host_kind::reg_name;
-    }
-
-    /// The text the IRI reference was parsed from, rebuilt from its components
-    /// (RFC 3986 §5.3 recomposition; for a parsed value it is exactly the input).
-    std::string to_string() const;
+private:
+    iri* x_;
 };
 
-using iri_view = basic_iri<std::string_view>;
-using iri_parts = basic_iri<std::string>; ///< owned strings, no invariant (see `iri` in value.hpp)
-
-using host_view = basic_host<std::string_view>;
-using authority_view = basic_authority<std::string_view>;
-using hier_part_view = basic_hier_part<std::string_view>;
-
-namespace detail {
-
-template <class To, class From>
-To convert_component(From const& s)
+/// The parameters of an `iri`, which also change it.
+class iri::params_ref : public decoded_params_view
 {
-    return To(s.data(), s.size());
-}
+public:
+    explicit params_ref(iri& x) noexcept : decoded_params_view(x.encoded_params()), x_(&x) {}
 
-template <class To, class From>
-boost::optional<To> convert_component(boost::optional<From> const& s)
-{
-    if (!s)
-        return boost::none;
-    return To(s->data(), s->size());
-}
+    /// See `iri::params_append`, `iri::params_set`, `iri::params_remove`; the range then shows
+    /// the new query.
+    params_ref& append(std::string_view name, std::string_view value)
+    {
+        x_->params_append(name, value);
+        return *this = params_ref(*x_);
+    }
+    params_ref& set(std::string_view name, std::string_view value)
+    {
+        x_->params_set(name, value);
+        return *this = params_ref(*x_);
+    }
+    params_ref& remove(std::string_view name)
+    {
+        x_->params_remove(name);
+        return *this = params_ref(*x_);
+    }
 
-template <class String>
-auto as_tuple(basic_iri<String> const& x)
-{
-    auto const& a = x.hier_part.authority;
-    return std::make_tuple(x.scheme, a.has_value(),
-                           a ? a->userinfo : boost::optional<String>(),
-                           a ? String(a->host.text) : String(), a ? a->port : boost::optional<String>(),
-                           x.hier_part.path, x.query, x.fragment);
-}
-
-} // detail
-
-namespace detail {
-
-/// A component of a text: [begin, end), or absent.
-struct component_span
-{
-    std::size_t begin = 0, end = 0;
-    bool present = false;
+private:
+    iri* x_;
 };
 
-/// Where each component of `v` lies in `text`, which its views point into; by `component`
-/// (`none` is unused).
-inline std::array<component_span, 8> spans_of(std::string_view text, iri_view const& v) noexcept
+inline iri::segments_ref iri::segments() noexcept
 {
-    std::array<component_span, 8> spans{};
-    auto const put = [&](component c, boost::optional<std::string_view> const& part) {
-        if (part) {
-            std::size_t const b = static_cast<std::size_t>(part->data() - text.data());
-            spans[static_cast<std::size_t>(c)] = {b, b + part->size(), true};
-        }
-    };
-    put(component::scheme, v.scheme);
-    if (auto const& a = v.hier_part.authority) {
-        put(component::iuserinfo, a->userinfo);
-        put(component::ihost, a->host.text);
-        put(component::port, a->port);
-    }
-    put(component::ipath, v.hier_part.path);
-    put(component::iquery, v.query);
-    put(component::ifragment, v.fragment);
-    return spans;
+    return segments_ref(*this);
 }
 
-/// The text a view lies in, when its components follow one another in one buffer with room
-/// for their delimiters between them, as the parse functions leave them; none for a view put
-/// together otherwise. (The operations take such a view without parsing it again.)
-inline boost::optional<std::string_view> text_of(iri_view const& x) noexcept
+inline iri::params_ref iri::params() noexcept
 {
-    char const* start = nullptr;
-    char const* cursor = nullptr;
-    std::size_t pending = 0; // delimiter bytes before the next piece
-    bool adjacent = true;
-    auto const next = [&](std::string_view piece) {
-        if (!start)
-            start = piece.data() - pending;
-        else if (piece.data() != cursor + pending)
-            adjacent = false;
-        cursor = piece.data() + piece.size();
-        pending = 0;
-    };
-    if (x.scheme) {
-        next(*x.scheme);
-        pending = 1; // ":"
-    }
-    if (auto const& a = x.hier_part.authority) {
-        pending += 2; // "//"
-        if (a->userinfo) {
-            next(*a->userinfo);
-            pending = 1; // "@"
-        }
-        next(a->host.text);
-        if (a->port) {
-            pending = 1; // ":"
-            next(*a->port);
-        }
-    }
-    if (x.hier_part.path.data() == nullptr)
-        return boost::none;
-    next(x.hier_part.path);
-    if (x.query) {
-        pending = 1; // "?"
-        next(*x.query);
-    }
-    if (x.fragment) {
-        pending = 1; // "#"
-        next(*x.fragment);
-    }
-    if (!adjacent)
-        return boost::none;
-    return std::string_view(start, static_cast<std::size_t>(cursor - start));
-}
-
-} // detail
-
-template <class String>
-template <class Other, class>
-basic_iri<String>::basic_iri(basic_iri<Other> const& other)
-    : scheme(detail::convert_component<String>(other.scheme))
-    , query(detail::convert_component<String>(other.query))
-    , fragment(detail::convert_component<String>(other.fragment))
-{
-    hier_part.path = detail::convert_component<String>(other.hier_part.path);
-    if (auto const& a = other.hier_part.authority) {
-        basic_authority<String> b;
-        b.userinfo = detail::convert_component<String>(a->userinfo);
-        b.host.text = detail::convert_component<String>(a->host.text);
-        b.host.kind = a->host.kind;
-        b.port = detail::convert_component<String>(a->port);
-        hier_part.authority = std::move(b);
-    }
-}
-
-template <class String>
-std::string basic_iri<String>::to_string() const
-{
-    std::string out;
-    if (scheme) {
-        out.append(scheme->data(), scheme->size());
-        out += ':';
-    }
-    if (auto const& a = hier_part.authority) {
-        out += "//";
-        if (a->userinfo) {
-            out.append(a->userinfo->data(), a->userinfo->size());
-            out += '@';
-        }
-        out.append(a->host.text.data(), a->host.text.size());
-        if (a->port) {
-            out += ':';
-            out.append(a->port->data(), a->port->size());
-        }
-    }
-    out.append(hier_part.path.data(), hier_part.path.size());
-    if (query) {
-        out += '?';
-        out.append(query->data(), query->size());
-    }
-    if (fragment) {
-        out += '#';
-        out.append(fragment->data(), fragment->size());
-    }
-    return out;
-}
-
-/// Writes the IRI reference as text.
-template <class String>
-std::ostream& operator<<(std::ostream& os, basic_iri<String> const& x)
-{
-    return os << x.to_string();
-}
-
-/// Component-wise equality: the first rung of the comparison ladder (RFC 3987 §5.3.1),
-/// since equal components and equal delimiters make equal strings.
-template <class A, class B>
-bool operator==(basic_iri<A> const& a, basic_iri<B> const& b)
-{
-    return detail::as_tuple(iri_view(a)) == detail::as_tuple(iri_view(b));
-}
-
-template <class A, class B>
-bool operator!=(basic_iri<A> const& a, basic_iri<B> const& b)
-{
-    return !(a == b);
-}
-
-/// A strict weak order (component-wise), for ordered containers.
-template <class String>
-bool operator<(basic_iri<String> const& a, basic_iri<String> const& b)
-{
-    return detail::as_tuple(a) < detail::as_tuple(b);
+    return params_ref(*this);
 }
 
 } // iris
 } // boost
 
-template <class String>
-struct std::hash<boost::iris::basic_iri<String>>
+template <>
+struct std::hash<boost::iris::iri> : std::hash<boost::iris::iri_view_base>
 {
-    std::size_t operator()(boost::iris::basic_iri<String> const& x) const noexcept
-    {
-        // Component-wise, so that it agrees with operator== across the two forms.
-        std::size_t h = 0;
-        auto const mix = [&h](boost::optional<String> const& c) {
-            boost::hash_combine(h, c.has_value());
-            if (c)
-                boost::hash_combine(h, std::string_view(c->data(), c->size()));
-        };
-        auto const& a = x.hier_part.authority;
-        mix(x.scheme);
-        boost::hash_combine(h, a.has_value());
-        if (a) {
-            mix(a->userinfo);
-            boost::hash_combine(h, std::string_view(a->host.text.data(), a->host.text.size()));
-            mix(a->port);
-        }
-        boost::hash_combine(h, std::string_view(x.hier_part.path.data(), x.hier_part.path.size()));
-        mix(x.query);
-        mix(x.fragment);
-        return h;
-    }
 };
 
 #endif

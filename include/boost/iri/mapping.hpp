@@ -11,6 +11,7 @@
 
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/parse.hpp>
+#include <boost/iri/iri_view_base.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,10 +56,9 @@ struct to_uri_options
 BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(std::string_view iri,
                                                 to_uri_options const& options = {});
 
-/// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
-/// components are not in one buffer, is written out and parsed; so is a LEIRI with ASCII to
-/// encode first).
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(iri_view const& iri, to_uri_options const& options = {});
+/// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again (but a
+/// LEIRI with ASCII to encode first, whose encoded text is parsed under its own grammar).
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options = {});
 
 /// The same, written into `out`: its content is replaced and its capacity reused, so that
 /// converting many IRIs allocates only while `out` grows. `iri` must not refer into `out`.
@@ -92,8 +92,8 @@ struct to_iri_options
 BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(std::string_view uri,
                                                 to_iri_options const& options = {});
 
-/// The same for a parsed URI, which is not parsed again (see `to_uri`).
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(iri_view const& uri, to_iri_options const& options = {});
+/// The same for a parsed URI (an `iri_view` or an `iri`), which is not parsed again.
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
 
 /// The same, written into `out` (content replaced, capacity reused, as `to_uri` does);
 /// `uri` must not refer into `out`.

@@ -10,7 +10,7 @@
 // Part of boost_iri_unicode (NFC and IDNA are rungs of it).
 
 #include <boost/iri/detail/config.hpp>
-#include <boost/iri/parse.hpp>
+#include <boost/iri/iri.hpp>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -76,8 +76,8 @@ struct normalize_options
     /// ToASCII, as a URI's host stays ASCII. A host that UTS #46 rejects stays.
     bool idna_host = false;
 
-    /// The grammar of the input: profile `uri` for URIs (see percent_normalization), RFC 6874
-    /// zone identifiers.
+    /// The grammar of a text input: profile `uri` for URIs (see percent_normalization), RFC 6874
+    /// zone identifiers. A parsed input keeps its own.
     parse_options parse{};
 
     /// Schemes for scheme-based normalization beside the built-in ones (which they override).
@@ -87,35 +87,37 @@ struct normalize_options
 /// The options of a rung of the ladder.
 BOOST_IRI_UNICODE_DECL normalize_options options_for(comparison_level level);
 
-/// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3). Errors: the parse errors.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> normalize(std::string_view iri,
-                                                   normalize_options const& options = {});
+/// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3), written into `dest`, whose
+/// buffer is reused: normalizing many IRIs allocates only while it grows (and, with `nfc` or
+/// `idna_host`, where a component needs them). `x` may be `dest` itself. The result has the
+/// grammar of `x` (`x.options()`; `options.parse` is for the text form). Errors:
+/// `not_stream_safe` (with `nfc`).
+BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
+                                                    normalize_options const& options = {});
 
-/// The same for a parsed IRI, which is not parsed again (a view put together by hand, whose
-/// components are not in one buffer, is written out and parsed).
-BOOST_IRI_UNICODE_DECL parse_result<std::string> normalize(iri_view const& iri, normalize_options const& options = {});
+/// The same, as a new value.
+BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, normalize_options const& options = {});
 
-/// The same, written into `out`: its content is replaced and its capacity reused, so that
-/// normalizing many IRIs allocates only while `out` grows (and, with `nfc` or `idna_host`,
-/// where a component needs them). `iri` must not refer into `out`. On an error `out` is
-/// unspecified.
-BOOST_IRI_UNICODE_DECL parse_result<void> normalize(std::string_view iri, std::string& out,
-                                            normalize_options const& options = {});
+/// The same for a text, parsed under `options.parse`; errors also the parse errors.
+BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, normalize_options const& options = {});
 
-/// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(std::string_view iri,
-                                                         comparison_level level);
-BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(iri_view const& iri, comparison_level level);
+/// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs. (A text is
+/// parsed under the default options.)
+BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
+BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(std::string_view text, comparison_level level);
 
-/// True when `a` and `b` are equivalent at `level`: their normal forms are equal.
+/// True when `a` and `b` are equivalent under the given normalizations: their normal forms
+/// are equal. Errors: those of `normalize`, of `b` with `in_second`.
+BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
+                                                  normalize_options const& options = options_for(comparison_level::syntax));
+
+/// The same for texts, parsed under `options.parse`.
 BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
-                                          comparison_level level = comparison_level::syntax);
+                                                  normalize_options const& options);
 
-/// True when `a` and `b` are equivalent under the given normalizations.
+/// True when the texts `a` and `b` are equivalent at `level` (parsed under the default options).
 BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
-                                          normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view const& a, iri_view const& b,
-                                          normalize_options const& options = options_for(comparison_level::syntax));
+                                                  comparison_level level = comparison_level::syntax);
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
 /// reference compares by its characters.

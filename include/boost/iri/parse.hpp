@@ -9,7 +9,7 @@
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/detail/derivation_node.hpp>
 #include <boost/iri/error.hpp>
-#include <boost/iri/iri.hpp>
+#include <boost/iri/iri_view.hpp>
 #include <boost/iri/profile.hpp>
 #include <boost/system/result.hpp>
 #include <cstddef>
@@ -21,13 +21,9 @@
 namespace boost {
 namespace iris {
 
-/// What the parse functions return: the value, or where and why the input is not one.
-/// `value()` throws `parse_exception`.
-template <class T>
-using parse_result = system::result<T, parse_error>;
-
 /// Parses an `IRI-reference` (RFC 3987 §2.2): an IRI or a relative reference.
-/// The view refers into `s`; parsing allocates nothing.
+/// The view refers into `s`; parsing allocates nothing. Texts of 4 GiB and more fail with
+/// `input_too_long`.
 BOOST_IRI_DECL parse_result<iri_view>
 parse_iri_reference(std::string_view s, parse_options const& options = {}) noexcept;
 

@@ -10,7 +10,7 @@
 // say) and its inverse. Non-ASCII characters are treated like unreserved ones.
 
 #include <boost/iri/detail/config.hpp>
-#include <boost/iri/parse.hpp>
+#include <boost/iri/iri.hpp>
 #include <string>
 #include <string_view>
 
@@ -24,7 +24,8 @@ struct resolve_options
     /// against "http://a/b" is "http://a/g" (backward compatibility with RFC 1630).
     bool strict = true;
 
-    /// The grammar of both inputs of the text form (profile, RFC 6874 zone identifiers).
+    /// The grammar of both inputs of the text form (profile, RFC 6874 zone identifiers);
+    /// parsed inputs keep their own.
     parse_options parse{};
 };
 
@@ -36,28 +37,25 @@ namespace detail {
 BOOST_IRI_DECL char* remove_dot_segments_in_place(char* begin, char* end) noexcept;
 } // detail
 
-/// Resolves `reference` against `base` (RFC 3986 §5.2.2-5.2.4, recomposed by §5.3). The base
-/// must be an IRI (it has a scheme); its fragment is ignored (§5.1). Errors: the parse
-/// errors of either input, `base_not_absolute`, `unrepresentable_result` (no authority and a
-/// path starting with "//", as for "x:" and ".//a"; the library does not invent a "/."
-/// prefix here).
-BOOST_IRI_DECL parse_result<std::string> resolve(std::string_view base, std::string_view reference,
-                                                 resolve_options const& options = {});
+/// Resolves `reference` against `base` (RFC 3986 §5.2.2-5.2.4, recomposed by §5.3) into
+/// `dest`, whose buffer is reused: once it has room, this allocates nothing. Either input may
+/// be `dest` itself. The base must be an IRI (it has a scheme); its fragment is ignored
+/// (§5.1). The result is an IRI of the base's grammar (`base.options()`). Errors:
+/// `base_not_absolute`, `unrepresentable_result` (no authority and a path starting with
+/// "//", as for "x:" and ".//a"; the library does not invent a "/." prefix here), and the
+/// parse error (its offset into the result) of a result with characters the base's profile
+/// does not allow.
+BOOST_IRI_DECL parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
+                                          resolve_options const& options = {});
 
-/// The same on parsed views, writing into the caller's buffer: allocates nothing. The
-/// result views `buffer`. A buffer of `resolved_size_bound(base, reference)` bytes is always
-/// enough; a smaller one may give `buffer_too_small`.
-/// The same for parsed IRIs, which are not parsed again.
-BOOST_IRI_DECL parse_result<std::string> resolve(iri_view const& base, iri_view const& reference,
-                                                 resolve_options const& options = {});
+/// The same, as a new value.
+BOOST_IRI_DECL parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference,
+                                         resolve_options const& options = {});
 
-BOOST_IRI_DECL parse_result<std::string_view> resolve(iri_view const& base, iri_view const& reference,
-                                                      char* buffer, std::size_t size,
-                                                      resolve_options const& options = {}) noexcept;
-
-/// The length of both references as text, plus one: always enough room to resolve them.
-BOOST_IRI_DECL std::size_t resolved_size_bound(iri_view const& base,
-                                               iri_view const& reference) noexcept;
+/// The same for texts, parsed under `options.parse`; errors also the parse errors of either
+/// input (of the reference with `in_second`).
+BOOST_IRI_DECL parse_result<iri> resolve(std::string_view base, std::string_view reference,
+                                         resolve_options const& options = {});
 
 /// What `relativize` may give besides relative-path, absolute-path, query-only and
 /// fragment-only references.
@@ -69,21 +67,20 @@ struct relativize_options
     /// ".." segments, to go up from the base's directory.
     bool parent_segments = true;
 
-    /// The grammar of both inputs (profile, RFC 6874 zone identifiers).
+    /// The grammar of both inputs of the text form (profile, RFC 6874 zone identifiers).
     parse_options parse{};
 };
 
 /// The shortest reference `r` with `resolve(base, r) == target` (exactly, as text), of the
 /// allowed forms; the target itself when nothing shorter does. Both must be IRIs; the base's
-/// fragment is ignored. Errors: the parse errors (of the base, which is parsed first, then of
-/// the target), `base_not_absolute`, `target_not_absolute`, `no_relative_reference` (e.g. a target with ".." segments, which resolution removes).
-BOOST_IRI_DECL parse_result<std::string> relativize(std::string_view base, std::string_view target,
-                                                    relativize_options const& options = {});
+/// fragment is ignored. Errors: `base_not_absolute`, `target_not_absolute`,
+/// `no_relative_reference` (e.g. a target with ".." segments, which resolution removes).
+BOOST_IRI_DECL parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& target,
+                                            relativize_options const& options = {});
 
-/// The same for parsed IRIs, which are not parsed again (views put together by hand, whose
-/// components are not in one buffer, are written out and parsed).
-BOOST_IRI_DECL parse_result<std::string> relativize(iri_view const& base, iri_view const& target,
-                                                    relativize_options const& options = {});
+/// The same for texts, parsed under `options.parse` (the base first, then the target).
+BOOST_IRI_DECL parse_result<iri> relativize(std::string_view base, std::string_view target,
+                                            relativize_options const& options = {});
 
 } // iris
 } // boost

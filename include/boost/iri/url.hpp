@@ -12,7 +12,7 @@
 
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/mapping.hpp>
-#include <boost/iri/value.hpp>
+#include <boost/iri/iri.hpp>
 #include <boost/url/url.hpp>
 #include <boost/url/url_view.hpp>
 
@@ -21,11 +21,8 @@ namespace iris {
 
 /// RFC 3987 §3.1: the URI that `x` maps to (`to_uri`), as a Boost.URL `url`. Errors: those
 /// of `to_uri`, or Boost.URL's own error code (in `parse_error::code`, offset 0) for the
-/// few URIs it does not take (doc/deviations.adoc).
-BOOST_IRI_URL_DECL parse_result<urls::url> to_url(iri_view const& x, to_uri_options const& options = {});
-
-/// The same for a value, with its parse options.
-BOOST_IRI_URL_DECL parse_result<urls::url> to_url(iri const& x, to_uri_options options = {});
+/// few URIs it does not take (doc/deviations.adoc). `x` is an `iri_view` or an `iri`.
+BOOST_IRI_URL_DECL parse_result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options = {});
 
 /// RFC 3987 §3.2: the IRI that the URI `u` maps to (`to_iri`): %HH of UTF-8 decoded where
 /// the IRI may have the character itself.

@@ -9,15 +9,15 @@
 // The authority: RFC 3987 §2.2, RFC 3986 §3.2.
 
 #include <boost/iri/grammar/core.hpp>
-#include <boost/iri/iri_adapted.hpp>
+#include <boost/iri/grammar/components.hpp>
 
 namespace boost {
 namespace iris {
 namespace grammar {
 
-using iauthority_type = x3::rule<class iauthority_class, authority_view>;
+using iauthority_type = x3::rule<class iauthority_class, iri_components>;
 using iuserinfo_type = x3::rule<class iuserinfo_class, std::string_view>;
-using ihost_type = x3::rule<class ihost_class, host_view>;
+using ihost_type = x3::rule<class ihost_class, iri_components>;
 using ireg_name_type = x3::rule<class ireg_name_class>;
 using port_type = x3::rule<class port_class, std::string_view>;
 

@@ -10,7 +10,6 @@
 #include <boost/iri/grammar/characters_def.hpp>
 #include <boost/iri/grammar/detail/runs.hpp>
 #include <boost/iri/grammar/ip_def.hpp>
-#include <boost/iri/iri.hpp>
 
 namespace boost {
 namespace iris {
@@ -21,9 +20,9 @@ namespace grammar {
 // iuserinfo is only known to be one when the "@" follows; until then its look ahead
 // is tentative and does not count where errors are located (see grammar/detail/trace.hpp).
 // It is not even tried when no "@" comes before the end of the authority.
-auto const iauthority_def =
-    -detail::tentative[detail::component[detail::at_sign_ahead >> iuserinfo >> '@']] >> ihost >>
-    -detail::component[':' >> port];
+auto const iauthority_def = detail::fills[
+    -detail::tentative[detail::into<&iri_components::userinfo>[detail::at_sign_ahead >> iuserinfo >> '@']] >>
+    detail::same[ihost] >> -detail::into<&iri_components::port>[':' >> port]];
 
 // RFC 3987 §2.2
 // iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )
@@ -35,10 +34,10 @@ auto const iuserinfo_def = detail::text[detail::accelerated(
 // ihost = IP-literal / IPv4address / ireg-name
 // PEG: IPv4address wins only where ireg-name could not go on after it, else
 // "1.2.3.4.example" would stop after "1.2.3.4"; "255.255.255.255" stays an IPv4address.
-auto const ihost_def =
+auto const ihost_def = detail::fills[
       detail::ip_literal_host[IP_literal]
     | detail::ipv4_host[IPv4address >> !(iunreserved | pct_encoded | sub_delims)]
-    | detail::reg_name_host[ireg_name];
+    | detail::reg_name_host[ireg_name]];
 
 // RFC 3987 §2.2
 // ireg-name = *( iunreserved / pct-encoded / sub-delims )

@@ -15,12 +15,12 @@ namespace boost {
 namespace iris {
 namespace grammar {
 
-using IRI_reference_type = x3::rule<class IRI_reference_class, iri_view>;
-using IRI_type = x3::rule<class IRI_class, iri_view>;
-using absolute_IRI_type = x3::rule<class absolute_IRI_class, iri_view>;
-using irelative_ref_type = x3::rule<class irelative_ref_class, iri_view>;
-using ihier_part_type = x3::rule<class ihier_part_class, hier_part_view>;
-using irelative_part_type = x3::rule<class irelative_part_class, hier_part_view>;
+using IRI_reference_type = x3::rule<class IRI_reference_class, iri_components>;
+using IRI_type = x3::rule<class IRI_class, iri_components>;
+using absolute_IRI_type = x3::rule<class absolute_IRI_class, iri_components>;
+using irelative_ref_type = x3::rule<class irelative_ref_class, iri_components>;
+using ihier_part_type = x3::rule<class ihier_part_class, iri_components>;
+using irelative_part_type = x3::rule<class irelative_part_class, iri_components>;
 using scheme_type = x3::rule<class scheme_class, std::string_view>;
 using iquery_type = x3::rule<class iquery_class, std::string_view>;
 using ifragment_type = x3::rule<class ifragment_class, std::string_view>;

@@ -15,51 +15,52 @@ namespace boost {
 namespace iris {
 namespace grammar {
 
-namespace detail {
-// The members that an alternative does not have, so that every alternative fills the
-// whole syntax tree.
-auto const no_authority = x3::attr(boost::optional<authority_view>());
-auto const no_component = x3::attr(boost::optional<std::string_view>());
-} // detail
+// The rules from IRI-reference down to ihost fill one `iri_components` (grammar/components.hpp):
+// into<&M>[p] writes a component, same[r] lets rule r write into the same record.
 
 // RFC 3987 §2.2
 // IRI-reference = IRI / irelative-ref
 // PEG: IRI is tried only when scheme ":" is ahead; otherwise a relative reference such
 // as "a/b:c" would be taken apart as far as IRI gets. The look ahead leaves no node and
 // does not count where errors are located (grammar/detail/primitives.hpp).
-auto const IRI_reference_def = (detail::followed_by[scheme >> ':'] >> IRI) | irelative_ref;
+auto const IRI_reference_def =
+    detail::fills_anew[(detail::followed_by[scheme >> ':'] >> detail::same[IRI]) | detail::same[irelative_ref]];
 
 // RFC 3987 §2.2
 // IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
-auto const IRI_def = scheme >> ':' >> ihier_part >> -detail::component['?' >> iquery] >> -detail::component['#' >> ifragment];
+auto const IRI_def = detail::fills_anew[
+    detail::into<&iri_components::scheme>[scheme] >> ':' >> detail::same[ihier_part] >>
+    -detail::into<&iri_components::query>['?' >> iquery] >> -detail::into<&iri_components::fragment>['#' >> ifragment]];
 
 // RFC 3987 §2.2
 // absolute-IRI = scheme ":" ihier-part [ "?" iquery ]
-auto const absolute_IRI_def =
-    scheme >> ':' >> ihier_part >> -detail::component['?' >> iquery] >> detail::no_component;
+auto const absolute_IRI_def = detail::fills_anew[
+    detail::into<&iri_components::scheme>[scheme] >> ':' >> detail::same[ihier_part] >>
+    -detail::into<&iri_components::query>['?' >> iquery]];
 
 // RFC 3987 §2.2
 // irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]
-auto const irelative_ref_def =
-    detail::no_component >> irelative_part >> -detail::component['?' >> iquery] >> -detail::component['#' >> ifragment];
+auto const irelative_ref_def = detail::fills_anew[
+    detail::same[irelative_part] >> -detail::into<&iri_components::query>['?' >> iquery] >>
+    -detail::into<&iri_components::fragment>['#' >> ifragment]];
 
 // RFC 3987 §2.2
 // ihier-part = "//" iauthority ipath-abempty
 //            / ipath-absolute
 //            / ipath-rootless
 //            / ipath-empty
-auto const ihier_part_def =
-      ("//" >> iauthority >> ipath_abempty)
-    | (detail::no_authority >> (ipath_absolute | ipath_rootless | ipath_empty));
+auto const ihier_part_def = detail::fills[
+      ("//" >> detail::same[iauthority] >> detail::into<&iri_components::path>[ipath_abempty])
+    | (detail::no_authority >> detail::into<&iri_components::path>[ipath_absolute | ipath_rootless | ipath_empty])];
 
 // RFC 3987 §2.2
 // irelative-part = "//" iauthority ipath-abempty
 //                / ipath-absolute
 //                / ipath-noscheme
 //                / ipath-empty
-auto const irelative_part_def =
-      ("//" >> iauthority >> ipath_abempty)
-    | (detail::no_authority >> (ipath_absolute | ipath_noscheme | ipath_empty));
+auto const irelative_part_def = detail::fills[
+      ("//" >> detail::same[iauthority] >> detail::into<&iri_components::path>[ipath_abempty])
+    | (detail::no_authority >> detail::into<&iri_components::path>[ipath_absolute | ipath_noscheme | ipath_empty])];
 
 // RFC 3986 §3.1
 // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )

@@ -9,14 +9,16 @@
 // The few X3 parsers the grammar needs beyond X3's own:
 //   - code_point<Set>: one code point, decoded strictly from UTF-8, in a set of §2.2;
 //   - text[p]: p's matched text as a std::string_view (written only on success);
-//   - zone_ids_allowed: succeeds when the caller opted in to RFC 6874.
+//   - zone_ids_allowed: succeeds when the caller opted in to RFC 6874;
+//   - fills[p], into<&iri_components::M>[p], same[r], host<Kind>[p], no_authority: how the
+//     rules of an IRI reference write their components into one `iri_components`.
 // The parse options travel in the X3 context under `options_tag`; rules used without
 // them behave as the default options (profile rfc3987, no zone identifiers).
 
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/detail/trace.hpp>
-#include <boost/iri/iri.hpp>
+#include <boost/iri/grammar/components.hpp>
 #include <boost/iri/profile.hpp>
 #include <boost/spirit/home/x3.hpp>
 #include <iterator>
@@ -290,51 +292,186 @@ private:
 
 constexpr directive_gen<component_directive> component{};
 
-/// Yields the matched text and the kind of host that `KindOf` tells from it.
+// ---- filling iri_components ----
+//
+// A rule whose attribute is `iri_components` has `fills[...]` as its definition: the record
+// travels in the X3 context under `components_tag`, and inside it `into<&M>[p]` writes p's
+// text into member M, `host<Kind>[p]` the host and its type, and `same[r]` hands the record
+// to a rule r of the same attribute, which writes into it in place.
+
+/// The X3 context key of the `iri_components` being filled.
+struct components_tag;
+
+template <class Context>
+iri_components& components_of(Context const& ctx) noexcept
+{
+    return x3::get<components_tag>(ctx);
+}
+
+/// fills[p]: p writes into the rule's own `iri_components`. With `Reset`, the record starts
+/// empty (the start rules: a failed alternative leaves nothing behind).
+template <class Subject, bool Reset>
+struct fills_directive : x3::unary_parser<Subject, fills_directive<Subject, Reset>>
+{
+    using base_type = x3::unary_parser<Subject, fills_directive<Subject, Reset>>;
+    using attribute_type = iri_components;
+    static bool const has_attribute = true;
+    static bool const handles_container = false;
+
+    constexpr fills_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               iri_components& attr) const
+    {
+        if constexpr (Reset)
+            attr = iri_components();
+        auto const inner = x3::make_context<components_tag>(attr, ctx);
+        return this->subject.parse(first, last, inner, rctx, x3::unused);
+    }
+
+    template <class Iterator, class Context, class RContext>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               x3::unused_type) const
+    {
+        iri_components ignored;
+        return parse(first, last, ctx, rctx, ignored);
+    }
+};
+
+template <bool Reset>
+struct fills_gen
+{
+    template <class Subject>
+    constexpr fills_directive<typename x3::extension::as_parser<Subject>::value_type, Reset>
+    operator[](Subject const& subject) const
+    {
+        return {x3::as_parser(subject)};
+    }
+};
+
+/// fills_anew[p] for the start rules, fills[p] for the rules inside them.
+constexpr fills_gen<true> fills_anew{};
+constexpr fills_gen<false> fills{};
+
+/// into<&iri_components::M>[p]: p as a `component[]`, its text written into M on success.
+template <class Subject, std::string_view iri_components::*Member>
+struct into_directive : x3::unary_parser<Subject, into_directive<Subject, Member>>
+{
+    using base_type = x3::unary_parser<Subject, into_directive<Subject, Member>>;
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    constexpr into_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute&) const
+    {
+        std::string_view text;
+        if (!component_directive<Subject>(this->subject).parse(first, last, ctx, rctx, text))
+            return false;
+        components_of(ctx).*Member = text;
+        return true;
+    }
+};
+
+template <std::string_view iri_components::*Member>
+struct into_gen
+{
+    template <class Subject>
+    constexpr into_directive<typename x3::extension::as_parser<Subject>::value_type, Member>
+    operator[](Subject const& subject) const
+    {
+        return {x3::as_parser(subject)};
+    }
+};
+
+template <std::string_view iri_components::*Member>
+constexpr into_gen<Member> into{};
+
+/// same[r]: the rule r, whose attribute is `iri_components`, fills the record being filled.
+template <class Subject>
+struct same_directive : x3::unary_parser<Subject, same_directive<Subject>>
+{
+    using base_type = x3::unary_parser<Subject, same_directive<Subject>>;
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    constexpr same_directive(Subject const& subject) : base_type(subject) {}
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
+               Attribute&) const
+    {
+        return this->subject.parse(first, last, ctx, rctx, components_of(ctx));
+    }
+};
+
+constexpr directive_gen<same_directive> same{};
+
+/// no_authority: the alternatives of ihier-part and irelative-part without "//" iauthority.
+struct no_authority_parser : x3::parser<no_authority_parser>
+{
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+
+    template <class Iterator, class Context, class RContext, class Attribute>
+    bool parse(Iterator&, Iterator const&, Context const& ctx, RContext&, Attribute&) const
+    {
+        iri_components& c = components_of(ctx);
+        c.userinfo = c.host = c.port = {};
+        c.host_type = iris::host_type::none;
+        return true;
+    }
+};
+
+constexpr no_authority_parser no_authority{};
+
+/// host<KindOf>[p]: p's text is the host; `KindOf` tells its `host_type` from it.
 template <class Subject, class KindOf>
 struct host_directive : x3::unary_parser<Subject, host_directive<Subject, KindOf>>
 {
     using base_type = x3::unary_parser<Subject, host_directive<Subject, KindOf>>;
-    using attribute_type = host_view;
-    static bool const has_attribute = true;
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
 
     constexpr host_directive(Subject const& subject) : base_type(subject) {}
 
     template <class Iterator, class Context, class RContext, class Attribute>
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
-               Attribute& attr) const
+               Attribute&) const
     {
         Iterator i = first;
         if (!parse_or_roll_back(this->subject, i, last, ctx, rctx, x3::unused))
             return false;
-        host_view host;
-        host.text = text_between(first, i);
-        host.kind = KindOf{}(host.text);
-        x3::traits::move_to(host, attr);
+        iri_components& c = components_of(ctx);
+        c.host = text_between(first, i);
+        c.host_type = KindOf{}(c.host);
         first = i;
         return true;
     }
 };
 
-template <host_kind Kind>
+template <host_type Kind>
 struct fixed_kind
 {
-    host_kind operator()(std::string_view) const noexcept { return Kind; }
+    host_type operator()(std::string_view) const noexcept { return Kind; }
 };
 
 /// An IP-literal holds an IPvFuture exactly when it starts with "[v" or "[V".
 struct ip_literal_kind
 {
-    host_kind operator()(std::string_view text) const noexcept
+    host_type operator()(std::string_view text) const noexcept
     {
-        return text.size() > 1 && (text[1] == 'v' || text[1] == 'V') ? host_kind::ipvfuture
-                                                                      : host_kind::ipv6;
+        return text.size() > 1 && (text[1] == 'v' || text[1] == 'V') ? host_type::ipvfuture
+                                                                      : host_type::ipv6;
     }
 };
 
 constexpr directive_gen<host_directive, ip_literal_kind> ip_literal_host{};
-constexpr directive_gen<host_directive, fixed_kind<host_kind::ipv4>> ipv4_host{};
-constexpr directive_gen<host_directive, fixed_kind<host_kind::reg_name>> reg_name_host{};
+constexpr directive_gen<host_directive, fixed_kind<host_type::ipv4>> ipv4_host{};
+constexpr directive_gen<host_directive, fixed_kind<host_type::reg_name>> reg_name_host{};
 
 /// attempt[p]: p; when it fails after some rules inside it matched (one repetition of
 /// `h16 ":"` that meets "::"), they are no part of the derivation.

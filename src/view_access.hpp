@@ -1,0 +1,66 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_SRC_VIEW_ACCESS_HPP
+#define BOOST_IRI_SRC_VIEW_ACCESS_HPP
+
+// The one door to the layout of `iri_view` and `iri`, private to the library's sources: only
+// the parse functions make a view, from what the grammar filled, so that every view holds a
+// valid IRI reference.
+
+#include <boost/iri/grammar/components.hpp>
+#include <boost/iri/iri.hpp>
+#include <cstdint>
+#include <string_view>
+
+namespace boost {
+namespace iris {
+namespace detail {
+
+struct view_access
+{
+    /// The layout of `text`, which the grammar derived under `options` into `c`. Constant time:
+    /// every part starts where the one before it ends.
+    static iri_layout layout_of(std::string_view text, grammar::iri_components const& c,
+                                parse_options const& options) noexcept
+    {
+        iri_layout l;
+        l.data = text.data(); // the input itself, even when null and empty
+        l.options = options;
+        l.host = c.host_type;
+        std::uint32_t at = 0;
+        auto const next = [&](part p, std::size_t length) {
+            at += static_cast<std::uint32_t>(length);
+            l.start[p] = at;
+        };
+        auto const present = [](std::string_view s) { return s.data() != nullptr; };
+        next(part_authority, present(c.scheme) ? c.scheme.size() + 1 : 0);
+        next(part_host, c.host_type == host_type::none ? 0 : 2 + (present(c.userinfo) ? c.userinfo.size() + 1 : 0));
+        next(part_port, c.host.size());
+        next(part_path, present(c.port) ? c.port.size() + 1 : 0);
+        next(part_query, c.path.size());
+        next(part_fragment, present(c.query) ? c.query.size() + 1 : 0);
+        l.size = at + static_cast<std::uint32_t>(present(c.fragment) ? c.fragment.size() + 1 : 0);
+        return l;
+    }
+
+    static iri_view view(iri_layout const& l) noexcept { return iri_view(l); }
+
+    static iri_layout const& layout(iri_view_base const& x) noexcept { return x.l_; }
+
+    /// Makes `x` hold `text`, whose layout is `l` (its data pointer aside).
+    static void adopt(iri& x, std::string_view text, iri_layout const& l)
+    {
+        x.s_.assign(text.data(), text.size());
+        x.l_ = l;
+        x.rebase();
+    }
+};
+
+} // detail
+} // iris
+} // boost
+
+#endif
