@@ -34,14 +34,8 @@ template <class Rule>
 parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
                                   parse_options const& options) noexcept
 {
-    // the offsets of a view are 32 bits (iri_view_base.hpp)
-    std::size_t const limit = std::uint32_t(-1) - 1;
-    if (s.size() > limit) {
-        parse_error e;
-        e.code = error::input_too_long;
-        e.offset = limit;
-        return e;
-    }
+    if (s.size() > grammar::detail::max_input_size)
+        return grammar::detail::input_too_long();
     grammar::iri_components out;
     char const* const first = s.data();
     char const* const last = first + s.size();

@@ -9,6 +9,7 @@
 
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/parse.hpp>
+#include "parse_both.hpp"
 #include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
 #include <algorithm>
@@ -226,11 +227,7 @@ parse_result<void> resolve(iri_view_base const& base, iri_view_base const& refer
         return text.error();
     // what resolution writes is an IRI of the base's grammar, unless the reference has
     // characters the base's profile does not allow
-    auto const parsed = parse_iri(*text, base.options());
-    if (!parsed)
-        return parsed.error();
-    detail::view_access::adopt(dest, *text, detail::view_access::layout(*parsed));
-    return {};
+    return detail::view_access::adopt(dest, parse_iri(*text, base.options()));
 }
 
 parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference, resolve_options const& options)
@@ -243,13 +240,10 @@ parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& refere
 
 parse_result<iri> resolve(std::string_view base, std::string_view reference, resolve_options const& options)
 {
-    auto const b = parse_iri_reference(base, options.parse);
-    if (!b)
-        return b.error();
-    auto const r = parse_iri_reference(reference, options.parse);
-    if (!r)
-        return detail::in_second(r.error());
-    return resolve(*b, *r, options);
+    auto const both = detail::parse_both(base, reference, options.parse);
+    if (!both)
+        return both.error();
+    return resolve(both->first, both->second, options);
 }
 
 namespace {
@@ -351,13 +345,10 @@ parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& tar
 
 parse_result<iri> relativize(std::string_view base, std::string_view target, relativize_options const& options)
 {
-    auto const b = parse_iri_reference(base, options.parse);
-    if (!b)
-        return b.error();
-    auto const t = parse_iri_reference(target, options.parse);
-    if (!t)
-        return detail::in_second(t.error());
-    return relativize(*b, *t, options);
+    auto const both = detail::parse_both(base, target, options.parse);
+    if (!both)
+        return both.error();
+    return relativize(both->first, both->second, options);
 }
 
 } // iris

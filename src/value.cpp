@@ -147,10 +147,10 @@ std::size_t size_of(boost::optional<std::string_view> const& s) noexcept
     return s ? s->size() + 1 : 0;
 }
 
-template <class A, class B>
-bool same(boost::optional<A> const& got, boost::optional<B> const& want) noexcept
+// The component read back (`has`, `got`) is the one asked for.
+bool same(bool has, std::string_view got, boost::optional<std::string_view> const& want) noexcept
 {
-    return got.has_value() == want.has_value() && (!got || std::string_view(*got) == std::string_view(*want));
+    return has == want.has_value() && (!has || got == *want);
 }
 
 } // namespace
@@ -253,17 +253,14 @@ parse_result<void> iri::assign(pieces const& p)
         return e;
     }
     iri_view const& v = *parsed;
-    auto const same_as = [](bool has, std::string_view got, boost::optional<std::string_view> const& want) {
-        return has == want.has_value() && (!has || got == *want);
-    };
     std::string_view const path = v.encoded_path();
     // each component is the one asked for: a "?" in a path, say, would start a query
-    bool const as_asked = same_as(v.has_scheme(), v.scheme(), p.scheme) && v.has_authority() == p.authority &&
-                          (!p.authority || (same_as(v.has_userinfo(), v.encoded_userinfo(), p.userinfo) &&
-                                            v.encoded_host() == p.host && same_as(v.has_port(), v.port(), p.port))) &&
+    bool const as_asked = same(v.has_scheme(), v.scheme(), p.scheme) && v.has_authority() == p.authority &&
+                          (!p.authority || (same(v.has_userinfo(), v.encoded_userinfo(), p.userinfo) &&
+                                            v.encoded_host() == p.host && same(v.has_port(), v.port(), p.port))) &&
                           path.size() == fix.size() + p.path.size() && path.substr(fix.size()) == p.path &&
-                          same_as(v.has_query(), v.encoded_query(), p.query) &&
-                          same_as(v.has_fragment(), v.encoded_fragment(), p.fragment);
+                          same(v.has_query(), v.encoded_query(), p.query) &&
+                          same(v.has_fragment(), v.encoded_fragment(), p.fragment);
     if (!as_asked) {
         // where the changed piece stops being read as its component
         std::string_view const got = p.changed == component::ipath ? path.substr(std::min(fix.size(), path.size()))
@@ -280,7 +277,7 @@ parse_result<void> iri::assign(pieces const& p)
         e.found = bad < text.size() ? static_cast<unsigned char>(text[bad]) : parse_error::no_code_point;
         return e;
     }
-    detail::view_access::adopt(*this, text, detail::view_access::layout(v));
+    detail::view_access::adopt(*this, v);
     return {};
 }
 
@@ -297,27 +294,19 @@ parse_result<iri> iri::parse(std::string_view s, parse_options const& options)
     return iri(*v);
 }
 
-iri::iri(iri const& other) : iri_view_base(other), s_(other.s_)
+iri::iri(iri const& other) : iri(static_cast<iri_view_base const&>(other))
 {
-    rebase();
 }
 
 iri::iri(iri&& other) noexcept : iri_view_base(other), s_(std::move(other.s_))
 {
     rebase();
-    other.s_.clear();
-    other.l_ = detail::iri_layout();
-    other.rebase();
+    other.clear();
 }
 
 iri& iri::operator=(iri const& other)
 {
-    if (this != &other) {
-        s_ = other.s_;
-        l_ = other.l_;
-        rebase();
-    }
-    return *this;
+    return *this = static_cast<iri_view_base const&>(other);
 }
 
 iri& iri::operator=(iri&& other) noexcept
@@ -326,28 +315,22 @@ iri& iri::operator=(iri&& other) noexcept
         s_ = std::move(other.s_);
         l_ = other.l_;
         rebase();
-        other.s_.clear();
-        other.l_ = detail::iri_layout();
-        other.rebase();
+        other.clear();
     }
     return *this;
 }
 
 iri& iri::operator=(iri_view_base const& x)
 {
-    std::string_view const text = x.buffer();
-    if (text.data() >= s_.data() && text.data() <= s_.data() + s_.size()) { // a view of this value
-        detail::iri_layout const l = detail::view_access::layout(x);
-        std::string copy(text);
-        s_.swap(copy);
-        l_ = l;
-    }
-    else {
-        s_.assign(text.data(), text.size());
-        l_ = detail::view_access::layout(x);
-    }
-    rebase();
+    detail::view_access::adopt(*this, x);
     return *this;
+}
+
+void iri::clear() noexcept
+{
+    s_.clear();
+    l_ = detail::iri_layout();
+    rebase();
 }
 
 // ---- accessors ----

@@ -48,14 +48,21 @@ struct view_access
 
     static iri_view view(iri_layout const& l) noexcept { return iri_view(l); }
 
-    static iri_layout const& layout(iri_view_base const& x) noexcept { return x.l_; }
-
-    /// Makes `x` hold `text`, whose layout is `l` (its data pointer aside).
-    static void adopt(iri& x, std::string_view text, iri_layout const& l)
+    /// Makes `to` hold a copy of `from`, which may view `to` itself.
+    static void adopt(iri& to, iri_view_base const& from)
     {
-        x.s_.assign(text.data(), text.size());
-        x.l_ = l;
-        x.rebase();
+        to.s_.assign(from.data(), from.size()); // std::string::assign takes a part of itself
+        to.l_ = from.l_;
+        to.rebase();
+    }
+
+    /// Makes `to` hold a copy of the parsed text, or gives the parse error.
+    static parse_result<void> adopt(iri& to, parse_result<iri_view> const& parsed)
+    {
+        if (!parsed)
+            return parsed.error();
+        adopt(to, *parsed);
+        return {};
     }
 };
 

@@ -235,6 +235,18 @@ BOOST_AUTO_TEST_CASE(owning_form_is_regular)
     iri_view of_value = owned;
     BOOST_TEST(of_value.data() == owned.data());
     BOOST_TEST(of_value.encoded_fragment() == "d");
+    // assigned a view of itself, or a part of its own text, it keeps a valid copy
+    owned = of_value;
+    BOOST_TEST(owned.buffer() == "http://a/b?c#d");
+    BOOST_TEST(owned.encoded_fragment() == "d");
+    owned = parse_iri_reference(owned.buffer().substr(8)).value(); // "/b?c#d", inside its own text
+    BOOST_TEST(owned.buffer() == "/b?c#d");
+    BOOST_TEST(owned.encoded_path() == "/b");
+    // a move leaves the empty reference
+    iri moved = std::move(copy);
+    BOOST_TEST(moved.buffer() == "http://a/b?c#d");
+    BOOST_TEST(copy.empty());
+    BOOST_TEST(!copy.has_scheme());
 }
 
 namespace {

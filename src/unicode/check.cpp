@@ -157,15 +157,15 @@ located locate(iri_view_base const& v) noexcept
 {
     located l;
     auto const put = [&](component c, bool present, std::string_view part) {
+        if (!present) // an absent component has no place in the text
+            return;
         std::size_t const b = static_cast<std::size_t>(part.data() - v.data());
-        l[c] = {b, b + part.size(), present};
+        l[c] = {b, b + part.size(), true};
     };
     put(component::scheme, v.has_scheme(), v.scheme());
-    if (v.has_authority()) {
-        put(component::iuserinfo, v.has_userinfo(), v.encoded_userinfo());
-        put(component::ihost, true, v.encoded_host());
-        put(component::port, v.has_port(), v.port());
-    }
+    put(component::iuserinfo, v.has_userinfo(), v.encoded_userinfo());
+    put(component::ihost, v.has_authority(), v.encoded_host());
+    put(component::port, v.has_port(), v.port());
     put(component::ipath, true, v.encoded_path());
     put(component::iquery, v.has_query(), v.encoded_query());
     put(component::ifragment, v.has_fragment(), v.encoded_fragment());

@@ -14,6 +14,7 @@
 #include <boost/iri/unicode.hpp>
 #include <boost/container_hash/hash.hpp>
 #include "../percent.hpp"
+#include "../parse_both.hpp"
 #include "../view_access.hpp"
 #include "utf8_text.hpp"
 #include <algorithm>
@@ -334,11 +335,7 @@ parse_result<void> normalize(iri_view_base const& x, iri& dest, normalize_option
     if (auto r = normalized(x, o, text); !r)
         return r.error();
     // the normal form is an IRI reference of the same grammar (each rung keeps it one)
-    auto const parsed = parse_iri_reference(text, x.options());
-    if (!parsed)
-        return parsed.error();
-    detail::view_access::adopt(dest, text, detail::view_access::layout(*parsed));
-    return {};
+    return detail::view_access::adopt(dest, parse_iri_reference(text, x.options()));
 }
 
 parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o)
@@ -387,25 +384,19 @@ parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b, norma
 
 parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
 {
-    auto const pa = parse_iri_reference(a, options.parse);
-    if (!pa)
-        return pa.error();
-    auto const pb = parse_iri_reference(b, options.parse);
-    if (!pb)
-        return detail::in_second(pb.error());
-    return compare(*pa, *pb, options);
+    auto const both = detail::parse_both(a, b, options.parse);
+    if (!both)
+        return both.error();
+    return compare(both->first, both->second, options);
 }
 
 parse_result<bool> compare(std::string_view a, std::string_view b, comparison_level level)
 {
-    if (level == comparison_level::simple) {
-        if (auto p = parse_iri_reference(a); !p)
-            return p.error();
-        if (auto p = parse_iri_reference(b); !p)
-            return detail::in_second(p.error());
-        return a == b;
-    }
-    return compare(a, b, options_for(level));
+    if (level != comparison_level::simple)
+        return compare(a, b, options_for(level));
+    if (auto const both = detail::parse_both(a, b); !both)
+        return both.error();
+    return a == b;
 }
 
 bool equivalent_to::operator()(std::string_view a, std::string_view b) const

@@ -130,6 +130,7 @@ private:
     iri& remove(void (*change)(pieces&));
     parse_result<void> set_piece(component c, std::string_view value);
     void rebase() noexcept { l_.data = s_.data(); }
+    void clear() noexcept; ///< the empty reference (what a move leaves behind)
 
     std::string s_;
 };

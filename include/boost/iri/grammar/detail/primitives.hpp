@@ -10,8 +10,8 @@
 //   - code_point<Set>: one code point, decoded strictly from UTF-8, in a set of §2.2;
 //   - text[p]: p's matched text as a std::string_view (written only on success);
 //   - zone_ids_allowed: succeeds when the caller opted in to RFC 6874;
-//   - fills[p], into<&iri_components::M>[p], same[r], host<Kind>[p], no_authority: how the
-//     rules of an IRI reference write their components into one `iri_components`.
+//   - fills[p], into<&iri_components::M>[p], same[r], the host directives, no_authority: how
+//     the rules of an IRI reference write their components into one `iri_components`.
 // The parse options travel in the X3 context under `options_tag`; rules used without
 // them behave as the default options (profile rfc3987, no zone identifiers).
 
@@ -296,8 +296,8 @@ constexpr directive_gen<component_directive> component{};
 //
 // A rule whose attribute is `iri_components` has `fills[...]` as its definition: the record
 // travels in the X3 context under `components_tag`, and inside it `into<&M>[p]` writes p's
-// text into member M, `host<Kind>[p]` the host and its type, and `same[r]` hands the record
-// to a rule r of the same attribute, which writes into it in place.
+// text into member M, `ip_literal_host[p]` and the like the host and its type, and `same[r]`
+// hands the record to a rule r of the same attribute, which writes into it in place.
 
 /// The X3 context key of the `iri_components` being filled.
 struct components_tag;
@@ -308,9 +308,9 @@ iri_components& components_of(Context const& ctx) noexcept
     return x3::get<components_tag>(ctx);
 }
 
-/// fills[p]: p writes into the rule's own `iri_components`. With `Reset`, the record starts
-/// empty (the start rules: a failed alternative leaves nothing behind).
-template <class Subject, bool Reset>
+/// fills[p]: p writes into the rule's own `iri_components`. With `Reset` (std::true_type),
+/// the record starts empty (the start rules: a failed alternative leaves nothing behind).
+template <class Subject, class Reset>
 struct fills_directive : x3::unary_parser<Subject, fills_directive<Subject, Reset>>
 {
     using base_type = x3::unary_parser<Subject, fills_directive<Subject, Reset>>;
@@ -324,38 +324,20 @@ struct fills_directive : x3::unary_parser<Subject, fills_directive<Subject, Rese
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
                iri_components& attr) const
     {
-        if constexpr (Reset)
+        if constexpr (Reset::value)
             attr = iri_components();
         auto const inner = x3::make_context<components_tag>(attr, ctx);
         return this->subject.parse(first, last, inner, rctx, x3::unused);
     }
-
-    template <class Iterator, class Context, class RContext>
-    bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
-               x3::unused_type) const
-    {
-        iri_components ignored;
-        return parse(first, last, ctx, rctx, ignored);
-    }
-};
-
-template <bool Reset>
-struct fills_gen
-{
-    template <class Subject>
-    constexpr fills_directive<typename x3::extension::as_parser<Subject>::value_type, Reset>
-    operator[](Subject const& subject) const
-    {
-        return {x3::as_parser(subject)};
-    }
 };
 
 /// fills_anew[p] for the start rules, fills[p] for the rules inside them.
-constexpr fills_gen<true> fills_anew{};
-constexpr fills_gen<false> fills{};
+constexpr directive_gen<fills_directive, std::true_type> fills_anew{};
+constexpr directive_gen<fills_directive, std::false_type> fills{};
 
 /// into<&iri_components::M>[p]: p as a `component[]`, its text written into M on success.
-template <class Subject, std::string_view iri_components::*Member>
+/// `Member` is a std::integral_constant of the member pointer.
+template <class Subject, class Member>
 struct into_directive : x3::unary_parser<Subject, into_directive<Subject, Member>>
 {
     using base_type = x3::unary_parser<Subject, into_directive<Subject, Member>>;
@@ -371,24 +353,13 @@ struct into_directive : x3::unary_parser<Subject, into_directive<Subject, Member
         std::string_view text;
         if (!component_directive<Subject>(this->subject).parse(first, last, ctx, rctx, text))
             return false;
-        components_of(ctx).*Member = text;
+        components_of(ctx).*Member::value = text;
         return true;
     }
 };
 
 template <std::string_view iri_components::*Member>
-struct into_gen
-{
-    template <class Subject>
-    constexpr into_directive<typename x3::extension::as_parser<Subject>::value_type, Member>
-    operator[](Subject const& subject) const
-    {
-        return {x3::as_parser(subject)};
-    }
-};
-
-template <std::string_view iri_components::*Member>
-constexpr into_gen<Member> into{};
+constexpr directive_gen<into_directive, std::integral_constant<std::string_view iri_components::*, Member>> into{};
 
 /// same[r]: the rule r, whose attribute is `iri_components`, fills the record being filled.
 template <class Subject>
