@@ -74,6 +74,19 @@ void require_well_formed(Result const& r, std::size_t input_size, char const* wh
                 what);
 }
 
+/// `x` reads as a parse of its own text under its own grammar does: every component and the
+/// host type (what the operations that lay out their result without parsing it must keep).
+inline bool reads_as_parsed(iris::iri_view_base const& x)
+{
+    auto const p = iris::parse_iri_reference(x.buffer(), x.options());
+    return p && p->host_type() == x.host_type() && p->has_scheme() == x.has_scheme() &&
+           p->scheme() == x.scheme() && p->has_userinfo() == x.has_userinfo() &&
+           p->encoded_userinfo() == x.encoded_userinfo() && p->encoded_host() == x.encoded_host() &&
+           p->has_port() == x.has_port() && p->port() == x.port() && p->encoded_path() == x.encoded_path() &&
+           p->has_query() == x.has_query() && p->encoded_query() == x.encoded_query() &&
+           p->has_fragment() == x.has_fragment() && p->encoded_fragment() == x.encoded_fragment();
+}
+
 } // fuzz
 
 #endif

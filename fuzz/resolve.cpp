@@ -21,7 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     o.strict = !in.bit(0);
     auto const r = iris::resolve(base, reference, o);
     if (r)
-        require(iris::parse_iri(r->buffer()).has_value(), "resolve: the result is not an IRI");
+        require(iris::parse_iri(r->buffer()).has_value() && reads_as_parsed(*r),
+                "resolve: the result is not an IRI laid out as its text");
 
     auto const b = iris::parse_iri_reference(base);
     auto const ref = iris::parse_iri_reference(reference);

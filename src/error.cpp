@@ -42,7 +42,6 @@ public:
         case error::idna_failure:             return "IDNA (UTS #46) processing failed";
         case error::base_not_absolute:        return "the base is not an absolute IRI";
         case error::unrepresentable_result:   return "the result has no authority but a path starting with \"//\"";
-        case error::buffer_too_small:         return "the buffer is too small";
         case error::no_relative_reference:    return "no reference with the allowed forms resolves to the target";
         case error::target_not_absolute:      return "the target is not an absolute IRI";
         case error::input_too_long:           return "the input is longer than the limit";
@@ -66,7 +65,6 @@ public:
         case error::unmappable_character:
         case error::idna_failure:
         case error::unrepresentable_result:
-        case error::buffer_too_small:
         case error::no_relative_reference:
         case error::target_not_absolute:
         case error::input_too_long:
@@ -94,7 +92,6 @@ public:
         case error::invalid_charset_data:
         case error::unmappable_character:
             return c.value() == static_cast<int>(condition::charset);
-        case error::buffer_too_small:
         case error::input_too_long:
         case error::not_stream_safe:
             return c.value() == static_cast<int>(condition::capacity);
@@ -170,7 +167,6 @@ char const* to_string(error e) noexcept
     case error::idna_failure:             return "idna_failure";
     case error::base_not_absolute:        return "base_not_absolute";
     case error::unrepresentable_result:   return "unrepresentable_result";
-    case error::buffer_too_small:         return "buffer_too_small";
     case error::no_relative_reference:    return "no_relative_reference";
     case error::target_not_absolute:      return "target_not_absolute";
     case error::input_too_long:           return "input_too_long";
@@ -197,7 +193,7 @@ std::string parse_error::message() const
     std::string m = code.message();
     char buf[64];
     bool const positioned = code != error::base_not_absolute && code != error::target_not_absolute &&
-                            code != error::unrepresentable_result && code != error::buffer_too_small &&
+                            code != error::unrepresentable_result &&
                             code != error::no_relative_reference && code != error::unicode_service_failure;
     if (positioned) {
         std::snprintf(buf, sizeof buf, " at %s %zu",

@@ -95,6 +95,12 @@ parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
     return e;
 }
 
+bool detail::is_ipv4address(std::string_view s) noexcept
+{
+    char const* first = s.data();
+    return x3::parse(first, s.data() + s.size(), grammar::IPv4address >> x3::eoi);
+}
+
 bool is_character_rule(std::string_view rule) noexcept
 {
     for (std::string_view c : {"ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen-delims",

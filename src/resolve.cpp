@@ -12,6 +12,7 @@
 #include "parse_both.hpp"
 #include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
+#include <boost/assert.hpp>
 #include <algorithm>
 #include <cstring>
 #include <vector>
@@ -92,38 +93,47 @@ char* detail::remove_dot_segments_in_place(char* const begin, char* const end) n
 
 namespace {
 
-// Appends to [p, end) and remembers whether it ran out of room.
+// Writes the result into a string that keeps its capacity, sized beforehand to what the
+// result can need, and where its parts start: every part comes whole from one of the inputs,
+// or is the merged path (RFC 3986 §5.2.2-5.2.3).
 struct writer
 {
-    char* p;
-    char* end;
-    bool overflow = false;
+    std::string& out;
+    detail::iri_layout& layout;
+    std::size_t size = 0; // written so far
 
     void put(std::string_view s) noexcept
     {
-        if (static_cast<std::size_t>(end - p) < s.size()) {
-            overflow = true;
-            return;
-        }
-        std::copy(s.begin(), s.end(), p);
-        p += s.size();
+        BOOST_ASSERT(size + s.size() <= out.size());
+        std::memcpy(out.data() + size, s.data(), s.size());
+        size += s.size();
     }
     void put(char c) noexcept { put(std::string_view(&c, 1)); }
+    void starts(detail::part p) noexcept { layout.start[p] = static_cast<std::uint32_t>(size); }
 
-    void authority(iri_view_base const& x) noexcept
+    // "//" and the authority of `x`, or nothing
+    void authority(iri_view_base const* x) noexcept
     {
-        put("//");
-        put(x.encoded_authority());
+        starts(detail::part_authority);
+        std::size_t host = size;
+        if (x) {
+            put("//");
+            std::string_view const a = x->encoded_authority();
+            host = size + static_cast<std::size_t>(x->encoded_host().data() - a.data());
+            put(a);
+            layout.host = x->host_type();
+        }
+        layout.start[detail::part_host] = static_cast<std::uint32_t>(host);
+        layout.start[detail::part_port] = static_cast<std::uint32_t>(host + (x ? x->encoded_host().size() : 0));
     }
 
     // The path from `pieces`, written whole and then freed of dot segments in place.
     void path(std::string_view first, std::string_view second = {}) noexcept
     {
-        char* const start = p;
+        char* const start = out.data() + size;
         put(first);
         put(second);
-        if (!overflow)
-            p = detail::remove_dot_segments_in_place(start, p);
+        size = static_cast<std::size_t>(detail::remove_dot_segments_in_place(start, out.data() + size) - out.data());
     }
 };
 
@@ -134,45 +144,36 @@ parse_error failure(error code)
     return e;
 }
 
-// The buffer a thread resolves into, which keeps its capacity: resolving into a value whose
-// text has room allocates nothing once it has grown.
-std::string& scratch(std::size_t size)
-{
-    thread_local std::string s;
-    if (s.size() < size)
-        s.resize(size);
-    return s;
-}
-
-// RFC 3986 §5.2.2-5.2.4 and §5.3 into [buffer, buffer + size): the text of the result.
-parse_result<std::string_view> resolve_into(iri_view_base const& base, iri_view_base const& reference, char* buffer,
-                                            std::size_t size, resolve_options const& options) noexcept
+// RFC 3986 §5.2.2-5.2.4 and §5.3 into `out`, laid out as `layout` says (but its data).
+parse_result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, std::string& out,
+                                detail::iri_layout& layout, resolve_options const& options)
 {
     if (!base.has_scheme())
         return failure(error::base_not_absolute);
-    writer w{buffer, buffer + size};
+    // the result is no longer than both texts and a "/" (§5.2.3 merge with an empty path)
+    out.resize(base.size() + reference.size() + 1);
+    layout = detail::iri_layout();
+    layout.options = base.options();
+    writer w{out, layout};
 
     // RFC 3986 §5.2.2; a non-strict parser forgets a scheme that is the base's
     bool const ref_scheme = reference.has_scheme() &&
                             (options.strict || !detail::ascii_iequals(reference.scheme(), base.scheme()));
     std::string_view const ref_path = reference.encoded_path();
     std::string_view const base_path = base.encoded_path();
-    bool has_authority;
     iri_view_base const* query = nullptr; // whose query the result has
 
     w.put(ref_scheme ? reference.scheme() : base.scheme());
     w.put(':');
     if (ref_scheme || reference.has_authority()) {
-        has_authority = reference.has_authority();
-        if (has_authority)
-            w.authority(reference);
+        w.authority(reference.has_authority() ? &reference : nullptr);
+        w.starts(detail::part_path);
         w.path(ref_path);
         query = &reference;
     }
     else {
-        has_authority = base.has_authority();
-        if (has_authority)
-            w.authority(base);
+        w.authority(base.has_authority() ? &base : nullptr);
+        w.starts(detail::part_path);
         if (ref_path.empty()) {
             w.put(base_path); // the base's path as it is
             query = reference.has_query() ? &reference : &base;
@@ -188,23 +189,23 @@ parse_result<std::string_view> resolve_into(iri_view_base const& base, iri_view_
             query = &reference;
         }
     }
-    char const* const path_end = w.p;
+    // §5.3: without an authority, a path starting with "//" would read as one
+    if (layout.host == host_type::none && std::string_view(out.data(), w.size).substr(layout.start[detail::part_path], 2) == "//")
+        return failure(error::unrepresentable_result);
+    w.starts(detail::part_query);
     if (query->has_query()) {
         w.put('?');
         w.put(query->encoded_query());
     }
+    w.starts(detail::part_fragment);
     if (reference.has_fragment()) {
         w.put('#');
         w.put(reference.encoded_fragment());
     }
-    if (w.overflow)
-        return failure(error::buffer_too_small);
-    // §5.3: without an authority, a path starting with "//" would read as one
-    std::string_view const result(buffer, static_cast<std::size_t>(w.p - buffer));
-    std::size_t const path_at = result.find(':') + 1;
-    if (!has_authority && path_end - (buffer + path_at) >= 2 && result.compare(path_at, 2, "//") == 0)
-        return failure(error::unrepresentable_result);
-    return result;
+    out.resize(w.size);
+    layout.size = static_cast<std::uint32_t>(w.size);
+    layout.data = out.data();
+    return {};
 }
 
 } // namespace
@@ -217,25 +218,50 @@ std::string remove_dot_segments(std::string_view path)
     return s;
 }
 
+namespace {
+
+// The buffer a thread resolves into: it keeps its capacity, so that resolving allocates
+// nothing once it has grown, and it is apart from the inputs, so that either may be `dest`.
+std::string& resolve_buffer()
+{
+    thread_local std::string text;
+    return text;
+}
+
+// The result in resolve_buffer().
+parse_result<iri_view> resolved(iri_view_base const& base, iri_view_base const& reference,
+                                resolve_options const& options)
+{
+    std::string& text = resolve_buffer();
+    detail::iri_layout layout;
+    if (auto r = resolve_into(base, reference, text, layout, options); !r)
+        return r.error();
+    // Each part comes whole from an input, so with one grammar for both the result is an IRI
+    // of it as laid out; a reference with characters the base's profile may not allow is
+    // parsed under the base's grammar.
+    if (base.options() == reference.options())
+        return detail::view_access::view(layout);
+    return parse_iri(text, base.options());
+}
+
+} // namespace
+
 parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                            resolve_options const& options)
 {
-    // the result is no longer than both texts together
-    std::string& buffer = scratch(base.size() + reference.size() + 1);
-    auto const text = resolve_into(base, reference, buffer.data(), buffer.size(), options);
-    if (!text)
-        return text.error();
-    // what resolution writes is an IRI of the base's grammar, unless the reference has
-    // characters the base's profile does not allow
-    return detail::view_access::adopt(dest, parse_iri(*text, base.options()));
+    auto const r = resolved(base, reference, options);
+    if (!r)
+        return r.error();
+    detail::view_access::take(dest, resolve_buffer(), *r);
+    return {};
 }
 
 parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference, resolve_options const& options)
 {
-    iri out;
-    if (auto r = resolve(base, reference, out, options); !r)
+    auto const r = resolved(base, reference, options);
+    if (!r)
         return r.error();
-    return out;
+    return iri(*r); // a buffer of its own size
 }
 
 parse_result<iri> resolve(std::string_view base, std::string_view reference, resolve_options const& options)

@@ -56,6 +56,16 @@ struct view_access
         to.rebase();
     }
 
+    /// Makes `to` hold `text`, which `x` views, by exchanging buffers: `text` gets the old one
+    /// of `to`, and neither allocates.
+    static void take(iri& to, std::string& text, iri_view_base const& x) noexcept
+    {
+        iri_layout const l = x.l_;
+        to.s_.swap(text);
+        to.l_ = l;
+        to.rebase();
+    }
+
     /// Makes `to` hold a copy of the parsed text, or gives the parse error.
     static parse_result<void> adopt(iri& to, parse_result<iri_view> const& parsed)
     {

@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <new>
 #include <boost/iri/resolve.hpp>
+#include "../fuzz/fuzz.hpp"
 #include "count_allocations.hpp"
 #include "expect_error.hpp"
 #include "generate.hpp"
@@ -46,6 +47,8 @@ normalize_options level(comparison_level l, profile p = profile::rfc3987)
 std::string normalized(std::string_view s, normalize_options const& o)
 {
     auto const r = normalize(s, o);
+    // the result is laid out without a parse: as a parse of its text would
+    BOOST_TEST((!r || fuzz::reads_as_parsed(*r)), s);
     return r ? std::string(r->buffer()) : "error: " + r.error().message();
 }
 
@@ -167,6 +170,14 @@ BOOST_AUTO_TEST_CASE(rungs)
     normalize_options zone = syntax;
     zone.parse.zone_id = true;
     BOOST_TEST(normalized("http://[FE80::A%25EN1]/", zone) == "http://[fe80::a%25EN1]/");
+    // a reg-name that decodes to a dotted quad is an IPv4 host afterwards (RFC 3986 §3.2.2)
+    auto const quad = normalize("http://%31.2.3.4:80/", syntax);
+    BOOST_REQUIRE(quad.has_value());
+    BOOST_TEST(*quad == "http://1.2.3.4:80/");
+    BOOST_TEST((quad->host_type() == host_type::ipv4));
+    BOOST_TEST(quad->port() == "80");
+    auto const not_quad = normalize("http://%31.2.3.04/", syntax);
+    BOOST_TEST((not_quad->host_type() == host_type::reg_name));
     // percent: unreserved and UTF-8 of ucschar decoded; reserved, bidi controls, iprivate
     // outside the query and octets that are not UTF-8 stay
     BOOST_TEST(normalized("http://a/%41%2F%e2%80%8e%ee%80%80%c3?%ee%80%80", syntax) ==

@@ -170,7 +170,7 @@ BOOST_AUTO_TEST_CASE(ill_formed_utf8_is_an_error_at_the_first_bad_byte)
     BOOST_TEST(make_error_code(error::invalid_punycode) == condition::idna);
     BOOST_TEST(make_error_code(error::unknown_charset) == condition::charset);
     BOOST_TEST(make_error_code(error::invalid_charset_data) == condition::charset);
-    BOOST_TEST(make_error_code(error::buffer_too_small) == condition::capacity);
+    BOOST_TEST(make_error_code(error::input_too_long) == condition::capacity);
     BOOST_TEST(make_error_code(error::not_stream_safe) == condition::capacity);
     BOOST_TEST(make_error_code(error::no_relative_reference) == condition::resolution);
     BOOST_TEST(make_error_code(error::invalid_character) != condition::idna);

@@ -222,8 +222,12 @@ normalize_options options_for(comparison_level level)
 
 namespace {
 
-// The normal form of `x` (whose offsets its errors count) into `text`.
-parse_result<void> normalized(iri_view_base const& x, normalize_options const& o, std::string& text)
+// The normal form of `x` (whose offsets its errors count) into `text`, and where its parts
+// start. Every rung keeps each component within its delimiters and of its own rule, so the
+// result is an IRI reference of x's grammar laid out as `layout` says (no second parse); a
+// reg-name that decoding or IDNA turn into a dotted quad reads as an IPv4 host.
+parse_result<void> normalized(iri_view_base const& x, normalize_options const& o, std::string& text,
+                              detail::iri_layout& layout)
 {
     std::string_view const iri = x.buffer();
     profile const profile = x.options().profile;
@@ -253,6 +257,11 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
             rule = find_rule(builtin_scheme_rules(), x.scheme());
     }
 
+    layout = detail::iri_layout();
+    layout.options = x.options();
+    layout.host = x.host_type();
+    auto const starts = [&](detail::part p, std::size_t at) { layout.start[p] = static_cast<std::uint32_t>(at); };
+
     output out(text, iri.size() + 3); // "/." or "/" may be added
     if (x.has_scheme()) {
         out.put(x.scheme());
@@ -260,6 +269,7 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
             std::transform(out.data(), out.data() + out.size(), out.data(), ascii_lower);
         out.put(':');
     }
+    starts(detail::part_authority, out.size());
     bool const a = x.has_authority();
     if (a) {
         out.put("//");
@@ -268,6 +278,7 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
             out.put('@');
         }
         std::size_t const host_at = out.size();
+        starts(detail::part_host, host_at);
         if (x.host_type() == host_type::reg_name) {
             component(out, x.encoded_host(), false);
             std::string_view const host = out.since(host_at);
@@ -287,6 +298,9 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
             char* const host = out.data() + host_at;
             lower_outside_triplets(host, zone == std::string_view::npos ? out.data() + out.size() : host + zone);
         }
+        if (layout.host == host_type::reg_name && detail::is_ipv4address(out.since(host_at)))
+            layout.host = host_type::ipv4; // RFC 3986 §3.2.2: IPv4address takes precedence
+        starts(detail::part_port, out.size());
         bool const drop_port = x.has_port() && o.scheme_based &&
                                (x.port().empty() || (rule && is_default_port(x.port(), rule->default_port)));
         if (x.has_port() && !drop_port) {
@@ -294,7 +308,12 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
             out.put(x.port());
         }
     }
+    else {
+        starts(detail::part_host, out.size());
+        starts(detail::part_port, out.size());
+    }
     std::size_t const path_at = out.size();
+    starts(detail::part_path, path_at);
     component(out, x.encoded_path(), false);
     if (o.path_normalization && (x.has_scheme() || (out.size() > path_at && out.data()[path_at] == '/'))) {
         char* const begin = out.data() + path_at;
@@ -313,10 +332,12 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
             out.replace_since(path_at, path);
         }
     }
+    starts(detail::part_query, out.size());
     if (x.has_query()) {
         out.put('?');
         component(out, x.encoded_query(), true);
     }
+    starts(detail::part_fragment, out.size());
     if (x.has_fragment()) {
         out.put('#');
         component(out, x.encoded_fragment(), false);
@@ -324,26 +345,49 @@ parse_result<void> normalized(iri_view_base const& x, normalize_options const& o
     if (nfc_failure.code)
         return nfc_failure;
     out.finish();
+    layout.size = static_cast<std::uint32_t>(text.size());
+    layout.data = text.data();
     return {};
+}
+
+} // namespace
+
+namespace {
+
+// The buffer a thread normalizes into: it keeps its capacity, so that normalizing allocates
+// nothing once it has grown, and it is apart from the input, so that it may be `dest`.
+std::string& normalize_buffer()
+{
+    thread_local std::string text;
+    return text;
+}
+
+// The normal form in normalize_buffer().
+parse_result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o)
+{
+    detail::iri_layout layout;
+    if (auto r = normalized(x, o, normalize_buffer(), layout); !r)
+        return r.error();
+    return detail::view_access::view(layout);
 }
 
 } // namespace
 
 parse_result<void> normalize(iri_view_base const& x, iri& dest, normalize_options const& o)
 {
-    thread_local std::string text; // keeps its capacity: no allocation once it has grown
-    if (auto r = normalized(x, o, text); !r)
+    auto const r = normal_form(x, o);
+    if (!r)
         return r.error();
-    // the normal form is an IRI reference of the same grammar (each rung keeps it one)
-    return detail::view_access::adopt(dest, parse_iri_reference(text, x.options()));
+    detail::view_access::take(dest, normalize_buffer(), *r);
+    return {};
 }
 
 parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o)
 {
-    iri out;
-    if (auto r = normalize(x, out, o); !r)
+    auto const r = normal_form(x, o);
+    if (!r)
         return r.error();
-    return out;
+    return iri(*r); // a buffer of its own size
 }
 
 parse_result<iri> normalize(std::string_view text, normalize_options const& o)
@@ -359,7 +403,8 @@ parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_lev
     if (level == comparison_level::simple)
         return std::string(x.buffer());
     std::string key;
-    if (auto r = normalized(x, options_for(level), key); !r)
+    detail::iri_layout layout;
+    if (auto r = normalized(x, options_for(level), key, layout); !r)
         return r.error();
     return key;
 }
@@ -375,9 +420,10 @@ parse_result<std::string> equivalence_key(std::string_view text, comparison_leve
 parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
 {
     std::string na, nb;
-    if (auto r = normalized(a, options, na); !r)
+    detail::iri_layout layout;
+    if (auto r = normalized(a, options, na, layout); !r)
         return r.error();
-    if (auto r = normalized(b, options, nb); !r)
+    if (auto r = normalized(b, options, nb, layout); !r)
         return detail::in_second(r.error());
     return na == nb;
 }
@@ -418,7 +464,8 @@ std::size_t equivalence_hash::operator()(std::string_view iri) const
     if (level == comparison_level::simple)
         return boost::hash_value(iri);
     thread_local std::string key;
-    if (!normalized(*parsed, options_for(level), key))
+    detail::iri_layout layout;
+    if (!normalized(*parsed, options_for(level), key, layout))
         return boost::hash_value(iri);
     return boost::hash_value(std::string_view(key));
 }

@@ -81,9 +81,6 @@ enum class error
     /// would read as an authority (RFC 3986 §5.3 cannot recompose it).
     unrepresentable_result,
 
-    /// The caller's buffer is too small.
-    buffer_too_small,
-
     /// No reference resolves against the base to the target, with the forms allowed.
     no_relative_reference,
 
@@ -126,8 +123,7 @@ enum class condition
     /// Legacy character sets: `unknown_charset`, `invalid_charset_data`, `unmappable_character`.
     charset,
 
-    /// A limit of the library or of the caller: `buffer_too_small`, `input_too_long`,
-    /// `not_stream_safe`.
+    /// A limit of the library or of the caller: `input_too_long`, `not_stream_safe`.
     capacity,
 
     /// Resolution and relativization (RFC 3986 §5): `base_not_absolute`, `target_not_absolute`,

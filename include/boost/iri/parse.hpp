@@ -27,6 +27,12 @@ namespace iris {
 BOOST_IRI_DECL parse_result<iri_view>
 parse_iri_reference(std::string_view s, parse_options const& options = {}) noexcept;
 
+namespace detail {
+/// The whole of `s` is an `IPv4address` (RFC 3986 §3.2.2): what a host that normalization
+/// changed reads as.
+BOOST_IRI_DECL bool is_ipv4address(std::string_view s) noexcept;
+} // detail
+
 /// Parses an `IRI` (RFC 3987 §2.2): a scheme, and perhaps a query and a fragment.
 BOOST_IRI_DECL parse_result<iri_view>
 parse_iri(std::string_view s, parse_options const& options = {}) noexcept;

@@ -29,6 +29,16 @@ struct parse_options
 
     /// Accept RFC 6874 zone identifiers in IPv6 literals (`[fe80::1%25eth0]`).
     bool zone_id = false;
+
+    /// The same grammar.
+    friend constexpr bool operator==(parse_options const& a, parse_options const& b) noexcept
+    {
+        return a.profile == b.profile && a.zone_id == b.zone_id;
+    }
+    friend constexpr bool operator!=(parse_options const& a, parse_options const& b) noexcept
+    {
+        return !(a == b);
+    }
 };
 
 /// The profile's name as the `iri` tool spells it ("rfc3987", "rfc3987bis", "leiri", "uri").
