@@ -105,8 +105,9 @@ struct ascii_to_encode
     bool unsafe = false;
     bool leiri = false;
 
-    explicit ascii_to_encode(to_uri_options const& o) noexcept
-        : unsafe(o.encode_unsafe_ascii), leiri(o.parse.profile == profile::leiri)
+    /// For an input of grammar `p`.
+    ascii_to_encode(to_uri_options const& o, profile p) noexcept
+        : unsafe(o.encode_unsafe_ascii), leiri(p == profile::leiri)
     {
     }
 
@@ -330,7 +331,7 @@ parse_result<void> mapped_to_uri(std::string_view text, iri_view const& x, std::
 parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options)
 {
     // RFC 3987 §3.1, 3987bis §6.2: the ASCII that URIs do not allow, encoded first
-    ascii_to_encode const encoded(options);
+    ascii_to_encode const encoded(options, options.parse.profile);
     std::string with_safe_ascii;
     std::string_view text = iri;
     if (encoded.any() && std::any_of(iri.begin(), iri.end(), encoded)) {
@@ -359,7 +360,7 @@ parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options
 parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options)
 {
     std::string out;
-    ascii_to_encode const encoded(options);
+    ascii_to_encode const encoded(options, iri.options().profile); // its own grammar's
     std::string_view const text = iri.buffer();
     if (encoded.any() && std::any_of(text.begin(), text.end(), encoded)) {
         // ASCII to encode first (a LEIRI's): its text, encoded and parsed again
