@@ -286,14 +286,6 @@ iri::iri(iri_view_base const& x) : iri_view_base(x), s_(x.buffer())
     rebase();
 }
 
-parse_result<iri> iri::parse(std::string_view s, parse_options const& options)
-{
-    auto const v = parse_iri_reference(s, options);
-    if (!v)
-        return v.error();
-    return iri(*v);
-}
-
 iri::iri(iri const& other) : iri(static_cast<iri_view_base const&>(other))
 {
 }

@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(build_from_nothing)
 
 BOOST_AUTO_TEST_CASE(decoded_setters_encode_what_the_component_does_not_allow)
 {
-    iri x = iri::parse("http://h/").value();
+    iri x = parse_iri_reference("http://h/").value();
     x.set_path("/a b?c#d%e/f");
     BOOST_TEST(x.encoded_path() == "/a%20b%3Fc%23d%25e/f");
     x.set_query("x=1&y=#?");
@@ -64,14 +64,14 @@ BOOST_AUTO_TEST_CASE(decoded_setters_encode_what_the_component_does_not_allow)
     // under the profile uri every non-ASCII character is encoded
     parse_options uri;
     uri.profile = profile::uri;
-    iri u = iri::parse("http://h/", uri).value();
+    iri u = parse_iri_reference("http://h/", uri).value();
     u.set_path(u8"/é");
     BOOST_TEST(u.encoded_path() == "/%C3%A9");
 }
 
 BOOST_AUTO_TEST_CASE(encoded_setters_check_and_change_nothing_on_error)
 {
-    iri x = iri::parse("http://h/p?q#f").value();
+    iri x = parse_iri_reference("http://h/p?q#f").value();
     expect_error(x.set_encoded_path("/a b"), error::invalid_character, 2);
     expect_error(x.set_encoded_path("/a?b"), error::invalid_character, 2); // "?" would start a query
     expect_error(x.set_encoded_path("/%zz"), error::invalid_percent_encoding, 2);
@@ -88,7 +88,7 @@ BOOST_AUTO_TEST_CASE(encoded_setters_check_and_change_nothing_on_error)
 
 BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
 {
-    iri x = iri::parse("http://h/p").value();
+    iri x = parse_iri_reference("http://h/p").value();
     BOOST_TEST(!x.has_query());
     BOOST_TEST(x.set_encoded_query("").has_value());
     BOOST_TEST(x.has_query());
@@ -111,7 +111,7 @@ BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
 // RFC 3986 §3.3 and §4.2: the path is fixed so that it reads back as a path, never refused.
 BOOST_AUTO_TEST_CASE(paths_are_fixed)
 {
-    iri x = iri::parse("http://h").value();
+    iri x = parse_iri_reference("http://h").value();
     x.set_path("a/b"); // after an authority: "/" in front
     BOOST_TEST(x.buffer() == "http://h/a/b");
     x.remove_authority();
@@ -130,7 +130,7 @@ BOOST_AUTO_TEST_CASE(paths_are_fixed)
 
 BOOST_AUTO_TEST_CASE(the_host_picks_its_kind)
 {
-    iri x = iri::parse("http://h/").value();
+    iri x = parse_iri_reference("http://h/").value();
     x.set_host("[2001:db8::7]");
     BOOST_TEST((x.host_type() == host_type::ipv6));
     ipv6_address a6{};
@@ -163,7 +163,7 @@ BOOST_AUTO_TEST_CASE(the_host_picks_its_kind)
 
 BOOST_AUTO_TEST_CASE(segments_and_params)
 {
-    iri x = iri::parse("http://h/a/b%20c/").value();
+    iri x = parse_iri_reference("http://h/a/b%20c/").value();
     std::vector<std::string> segments;
     for (std::string_view s : x.encoded_segments())
         segments.push_back(std::string(s));
@@ -178,7 +178,7 @@ BOOST_AUTO_TEST_CASE(segments_and_params)
     r.segments_push_back("a");
     BOOST_TEST(r.buffer() == "a");
 
-    iri q = iri::parse("http://h/?a=1&b&c=x+y%26&=z").value();
+    iri q = parse_iri_reference("http://h/?a=1&b&c=x+y%26&=z").value();
     std::vector<std::string> names, values;
     for (param_view p : q.encoded_params()) {
         names.push_back(p.decoded_name().decode());
@@ -194,7 +194,7 @@ BOOST_AUTO_TEST_CASE(segments_and_params)
 
 BOOST_AUTO_TEST_CASE(views_allocate_nothing)
 {
-    iri const x = iri::parse("http://user:pw@h:8080/a/b%20c?x=1&y=%41#f").value();
+    iri const x = parse_iri_reference("http://user:pw@h:8080/a/b%20c?x=1&y=%41#f").value();
     std::size_t const before = allocations.load();
     std::size_t n = 0;
     for (std::string_view s : x.encoded_segments())
@@ -212,7 +212,7 @@ BOOST_AUTO_TEST_CASE(views_allocate_nothing)
 
 BOOST_AUTO_TEST_CASE(regular)
 {
-    iri a = iri::parse("http://h/p").value();
+    iri a = parse_iri_reference("http://h/p").value();
     iri b = a;
     BOOST_TEST((a == b));
     b.set_path("/q");
@@ -279,7 +279,7 @@ BOOST_AUTO_TEST_CASE(setters_keep_the_invariant)
                                              u8"http://例え/パス", "http://[::1]/"};
     std::size_t changes = 0;
     for (int round = 0; round < 3000; ++round) {
-        iri x = iri::parse(starts[rng() % starts.size()]).value();
+        iri x = parse_iri_reference(starts[rng() % starts.size()]).value();
         for (int step = 0; step < 8; ++step) {
             std::string const t = some_text(rng);
             expected before = of(x);
@@ -345,7 +345,7 @@ BOOST_AUTO_TEST_CASE(setters_keep_the_invariant)
 
 BOOST_AUTO_TEST_CASE(params_set_and_remove)
 {
-    iri x = iri::parse("http://h/?a=1&b=2&a=3&c").value();
+    iri x = parse_iri_reference("http://h/?a=1&b=2&a=3&c").value();
     x.params_set("a", "x y");
     BOOST_TEST(x.encoded_query() == "a=x%20y&b=2&c");
     x.params_set("d", "4");
@@ -354,7 +354,7 @@ BOOST_AUTO_TEST_CASE(params_set_and_remove)
     BOOST_TEST(x.encoded_query() == "a=x%20y&c&d=4");
     x.params_remove("a").params_remove("c").params_remove("d");
     BOOST_TEST(x.buffer() == "http://h/?");
-    iri y = iri::parse("http://h/").value();
+    iri y = parse_iri_reference("http://h/").value();
     y.params_remove("a");
     BOOST_TEST(!y.has_query());
     y.params_set("k", "v");
@@ -365,7 +365,7 @@ BOOST_AUTO_TEST_CASE(params_set_and_remove)
 // setting and removing ASCII components allocates nothing.
 BOOST_AUTO_TEST_CASE(setters_allocate_nothing_once_grown)
 {
-    iri x = iri::parse("http://user@example.org:8080/a/b?q=1#f").value();
+    iri x = parse_iri_reference("http://user@example.org:8080/a/b?q=1#f").value();
     auto const changes = [&x] {
         x.set_path("/path with space/x");
         x.set_query("a=1&b=2");
@@ -391,7 +391,7 @@ BOOST_AUTO_TEST_CASE(setters_allocate_nothing_once_grown)
 
 BOOST_AUTO_TEST_CASE(mutable_ranges)
 {
-    iri x = iri::parse("http://h/a%20b?k=v").value();
+    iri x = parse_iri_reference("http://h/a%20b?k=v").value();
     std::vector<std::string> decoded;
     for (decoded_view s : x.segments())
         decoded.push_back(s.decode());

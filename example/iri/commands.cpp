@@ -612,10 +612,10 @@ iris::parse_result<void> apply(iris::iri& x, options::setting const& s)
 
 bool set_command(std::string_view input, options const& o, std::ostream& out)
 {
-    auto parsed = iris::iri::parse(input, o.parse);
+    auto const parsed = iris::parse_iri_reference(input, o.parse);
     if (!parsed)
         return write_result(input, parsed.error(), o, out);
-    iris::iri x = std::move(*parsed);
+    iris::iri x = *parsed;
     for (auto const& s : o.settings)
         if (auto r = apply(x, s); !r) {
             // the offset counts in the setting's value: shown under it
@@ -629,7 +629,7 @@ bool set_command(std::string_view input, options const& o, std::ostream& out)
 
 bool segments_command(std::string_view input, options const& o, std::ostream& out)
 {
-    auto const x = iris::iri::parse(input, o.parse);
+    auto const x = iris::parse_iri_reference(input, o.parse);
     if (!x)
         return write_result(input, x.error(), o, out);
     if (o.json) {
@@ -656,7 +656,7 @@ bool segments_command(std::string_view input, options const& o, std::ostream& ou
 
 bool params_command(std::string_view input, options const& o, std::ostream& out)
 {
-    auto const x = iris::iri::parse(input, o.parse);
+    auto const x = iris::parse_iri_reference(input, o.parse);
     if (!x)
         return write_result(input, x.error(), o, out);
     if (o.json) {

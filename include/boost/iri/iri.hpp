@@ -51,10 +51,6 @@ public:
     /// A copy of a parsed IRI reference (an `iri_view`, or another `iri`), with its profile.
     BOOST_IRI_DECL iri(iri_view_base const& x);
 
-    /// Parses `s` (an `IRI-reference`, RFC 3987 §2.2) into a value: `parse_iri_reference`
-    /// and a copy.
-    BOOST_IRI_DECL static parse_result<iri> parse(std::string_view s, parse_options const& options = {});
-
     BOOST_IRI_DECL iri(iri const& other);
     BOOST_IRI_DECL iri(iri&& other) noexcept;
     BOOST_IRI_DECL iri& operator=(iri const& other);
