@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     std::string_view const s = in.text;
 
     iris::comparison_level const level = static_cast<iris::comparison_level>(in.bits % 3);
-    iris::normalize_options o = iris::options_for(level);
+    iris::unicode_normalize_options o{iris::options_for(level)};
     o.parse = in.parse_options();
     o.parse.profile = o.parse.profile == iris::profile::leiri ? iris::profile::rfc3987 : o.parse.profile;
     o.nfc = in.bit(5);

@@ -183,7 +183,7 @@ BOOST_AUTO_TEST_CASE(resolution)
 BOOST_AUTO_TEST_CASE(normalization)
 {
     check_limits("normalize", an_iri, must_succeed([](auto const& s) { return normalize(s); }), 8);
-    normalize_options all = options_for(comparison_level::scheme);
+    unicode_normalize_options all{options_for(comparison_level::scheme)};
     all.nfc = true;
     all.idna_host = true;
     check_limits("normalize (NFC, IDNA)", [](std::size_t n) { return an_iri(n) + u8"e\u0301"; },

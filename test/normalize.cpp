@@ -37,14 +37,14 @@ test::deviations& known()
     return d;
 }
 
-normalize_options level(comparison_level l, profile p = profile::rfc3987)
+unicode_normalize_options level(comparison_level l, profile p = profile::rfc3987)
 {
-    normalize_options o = options_for(l);
+    unicode_normalize_options o{options_for(l)};
     o.parse.profile = p;
     return o;
 }
 
-std::string normalized(std::string_view s, normalize_options const& o)
+std::string normalized(std::string_view s, unicode_normalize_options const& o)
 {
     auto const r = normalize(s, o);
     // the result is laid out without a parse: as a parse of its text would
@@ -53,7 +53,7 @@ std::string normalized(std::string_view s, normalize_options const& o)
 }
 
 // the text of a result, normalized as text under `o.parse`
-std::string normalized(iri const& x, normalize_options const& o)
+std::string normalized(iri const& x, unicode_normalize_options const& o)
 {
     return normalized(x.buffer(), o);
 }
@@ -83,7 +83,7 @@ BOOST_AUTO_TEST_CASE(rfc_equivalence_ladder)
         auto const& o = r.as_object();
         std::string const a = str(o.at("a")), b = str(o.at("b")), rung = str(o.at("level"));
         bool const expected = o.at("equivalent").as_bool();
-        normalize_options options = level(comparison_level::syntax);
+        unicode_normalize_options options = level(comparison_level::syntax);
         if (rung.rfind("scheme-based", 0) == 0)
             options = level(comparison_level::scheme);
         if (rung == "scheme-based (IDN)")
@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(rfc_equivalence_ladder)
     std::string const composed = u8"http://www.example.org/résumé.html";
     std::string const decomposed = "http://www.example.org/re\xCC\x81sume\xCC\x81.html";
     BOOST_TEST(!*compare(composed, decomposed, comparison_level::scheme));
-    normalize_options nfc = level(comparison_level::syntax);
+    unicode_normalize_options nfc = level(comparison_level::syntax);
     nfc.nfc = true;
     BOOST_TEST(*compare(composed, decomposed, nfc));
     BOOST_TEST(*compare("http://a/%7e", "http://a/~", comparison_level::syntax));
@@ -167,7 +167,7 @@ BOOST_AUTO_TEST_CASE(rungs)
     BOOST_TEST(normalized("HTTP://User@WWW.Example.COM/Path%2f?Q#F", syntax) == "http://User@www.example.com/Path%2F?Q#F");
     BOOST_TEST(normalized(u8"http://ÄB.COM/", syntax) == u8"http://ÄB.COM/");
     BOOST_TEST(normalized("http://%C3%84B.COM/", level(comparison_level::syntax, profile::uri)) == "http://%C3%84B.COM/");
-    normalize_options zone = syntax;
+    unicode_normalize_options zone = syntax;
     zone.parse.zone_id = true;
     BOOST_TEST(normalized("http://[FE80::A%25EN1]/", zone) == "http://[fe80::a%25EN1]/");
     // a reg-name that decodes to a dotted quad is an IPv4 host afterwards (RFC 3986 §3.2.2)
@@ -192,13 +192,13 @@ BOOST_AUTO_TEST_CASE(rungs)
     BOOST_TEST(normalized("foo://a:/", scheme) == "foo://a/");
     BOOST_TEST(normalized("foo://a:1234", scheme) == "foo://a:1234");
     BOOST_TEST(normalized("foo://a", scheme) == "foo://a");
-    normalize_options custom = scheme;
+    unicode_normalize_options custom = scheme;
     custom.schemes.push_back({"foo", "1234", true, nullptr});
     BOOST_TEST(normalized("FOO://a:1234", custom) == "foo://a/");
     // delimiters of empty components stay; the fragment is never dropped
     BOOST_TEST(normalized("http://a?#", scheme) == "http://a/?#");
     // IDNA host
-    normalize_options idna = scheme;
+    unicode_normalize_options idna = scheme;
     idna.idna_host = true;
     BOOST_TEST(normalized("http://xn--rsum-bpad.Example.org/", idna) == u8"http://résumé.example.org/");
     BOOST_TEST(normalized(u8"http://RÉSUMÉ.example.org/", idna) == u8"http://résumé.example.org/");
@@ -212,7 +212,7 @@ BOOST_AUTO_TEST_CASE(rungs)
 // "%8E" made "%8É", which is not an IRI).
 BOOST_AUTO_TEST_CASE(nfc_keeps_delimiters_and_triplets)
 {
-    normalize_options nfc = level(comparison_level::syntax);
+    unicode_normalize_options nfc = level(comparison_level::syntax);
     nfc.nfc = true;
     BOOST_TEST(*normalize(u8"http://a/e\u0301", nfc) == u8"http://a/\u00E9");
     BOOST_TEST(*normalize(u8"http://a/%E2%80%8E\u0301", nfc) == u8"http://a/%E2%80%8E\u0301");
@@ -267,7 +267,7 @@ BOOST_AUTO_TEST_CASE(properties)
         ++checked;
         for (auto const l : {comparison_level::syntax, comparison_level::scheme}) {
             for (bool nfc : {false, true}) {
-                normalize_options o = options_for(l);
+                unicode_normalize_options o{options_for(l)};
                 o.nfc = nfc;
                 std::string const n(normalize(s, o)->buffer());
                 BOOST_TEST(*normalize(n, o) == n, s);                  // idempotent
@@ -279,7 +279,7 @@ BOOST_AUTO_TEST_CASE(properties)
                 BOOST_TEST(before.has_fragment() == after.has_fragment(), s);
             }
             // normalize, then map to a URI == map to a URI, then normalize as a URI
-            normalize_options const as_uri = level(l, profile::uri);
+            unicode_normalize_options const as_uri = level(l, profile::uri);
             BOOST_TEST(*to_uri(*normalize(s, options_for(l))) == *normalize(*to_uri(s), as_uri), s);
             // equal keys, equal hashes
             BOOST_TEST(equivalence_hash{l}(s) == equivalence_hash{l}(normalize(s, options_for(l))->buffer()), s);

@@ -173,7 +173,7 @@ BOOST_AUTO_TEST_CASE(nfc_takes_stream_safe_text_only)
     BOOST_TEST(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 28)).has_value());
     expect_error(is_nfc(u8"\u1E09" + repeat(u8"\u0301", 29)), error::not_stream_safe, 59);
     // normalize reports it at the component whose decoded text it is in
-    normalize_options nfc = options_for(comparison_level::syntax);
+    unicode_normalize_options nfc{options_for(comparison_level::syntax)};
     nfc.nfc = true;
     expect_error(normalize("http://a/b/c" + repeat("%CC%81", 31), nfc), error::not_stream_safe, 8);
     BOOST_TEST(normalize("http://a/b/c" + repeat("%CC%81", 31)).has_value()); // without NFC

@@ -77,7 +77,7 @@ std::string everything(std::string const& s)
     put(to_uri(s, idna));
     put(to_iri(s, {host_display::unicode}));
     put(leiri_to_iri(s));
-    normalize_options all = options_for(comparison_level::scheme);
+    unicode_normalize_options all{options_for(comparison_level::scheme)};
     all.nfc = true;
     all.idna_host = true;
     put(normalize(s, all));

@@ -118,9 +118,9 @@ struct options
     };
     std::vector<setting> settings;
 
-    iris::normalize_options normalization() const
+    iris::unicode_normalize_options normalization() const
     {
-        iris::normalize_options n = iris::options_for(level);
+        iris::unicode_normalize_options n{iris::options_for(level)};
         n.nfc = nfc;
         n.idna_host = idna_host;
         n.parse = parse;

@@ -15,7 +15,7 @@
 #include "icu_failure.hpp"
 #include "../percent.hpp"
 #include "stream_safe.hpp"
-#include "utf8_text.hpp"
+#include "../utf8_text.hpp"
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>

@@ -9,7 +9,7 @@
 
 #include <boost/iri/idna.hpp>
 #include "icu_failure.hpp"
-#include "utf8_text.hpp"
+#include "../utf8_text.hpp"
 #include <unicode/uidna.h>
 #include <algorithm>
 #include <memory>

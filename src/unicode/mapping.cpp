@@ -14,7 +14,7 @@
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
 #include "../percent.hpp"
-#include "utf8_text.hpp"
+#include "../utf8_text.hpp"
 #include <algorithm>
 #include <cstdint>
 #include <cstring>

@@ -8,7 +8,7 @@
 #define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/idna.hpp>
-#include "utf8_text.hpp"
+#include "../utf8_text.hpp"
 #include <cstdint>
 #include <limits>
 #include <vector>

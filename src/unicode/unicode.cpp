@@ -17,7 +17,7 @@
 #include "icu_failure.hpp"
 #include "icu_locale.hpp"
 #include "stream_safe.hpp"
-#include "utf8_text.hpp"
+#include "../utf8_text.hpp"
 #include <boost/locale/conversion.hpp>
 #include <boost/locale/encoding.hpp>
 #include <unicode/normalizer2.h>

@@ -7,7 +7,9 @@
 #define BOOST_IRI_NORMALIZE_HPP
 
 // Normalization and comparison: the comparison ladder of RFC 3987 §5.3 (after RFC 3986 §6).
-// Part of boost_iri_unicode (NFC and IDNA are rungs of it).
+// Its rungs of case, percent-encoding, path segments and schemes are in boost_iri; the steps
+// that need Unicode data, NFC and IDNA hosts (`unicode_normalize_options`), in
+// boost_iri_unicode.
 
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/iri.hpp>
@@ -41,7 +43,7 @@ struct scheme_rule
 
 /// The schemes scheme-based normalization knows without being told: http (80), https
 /// (443), ws (80), wss (443), ftp (21), and mailto (ASCII domains in lower case).
-BOOST_IRI_UNICODE_DECL std::vector<scheme_rule> const& builtin_scheme_rules();
+BOOST_IRI_DECL std::vector<scheme_rule> const& builtin_scheme_rules();
 
 /// Which normalizations to apply. Each is idempotent, none changes the scheme (but its
 /// case), whether there is an authority, or drops the delimiter of an empty component.
@@ -59,22 +61,9 @@ struct normalize_options
     /// path with no authority that would start with "//" keeps a "/." in front.
     bool path_normalization = true;
 
-    /// §5.3.2.2: each component to NFC. Never applied unless asked: the RFC assumes IRIs
-    /// are normalized already. NFC runs between the delimiters and %HH triplets, so that it
-    /// never joins a combining mark to them, and the ASCII it makes of other characters
-    /// (U+037E to ";", U+1FEF to the backquote) is percent-encoded: the result keeps its
-    /// delimiters and stays an IRI (doc/deviations.adoc). A component with more than 30
-    /// combining characters in a row fails with `not_stream_safe` (UAX #15 §13, `is_nfc`).
-    bool nfc = false;
-
     /// §5.3.3: an empty port and a scheme's default port removed, an empty path with an
     /// authority becomes "/" where the scheme says so, and the scheme's own path rule.
     bool scheme_based = false;
-
-    /// §5.3.3: a host that is an IDN (non-ASCII, or with "xn--" labels) through UTS #46
-    /// ToUnicode, so that IDN hosts compare in one form; under the profile `uri` through
-    /// ToASCII, as a URI's host stays ASCII. A host that UTS #46 rejects stays.
-    bool idna_host = false;
 
     /// The grammar of a text input: profile `uri` for URIs (see percent_normalization), RFC 6874
     /// zone identifiers. A parsed input keeps its own.
@@ -85,53 +74,80 @@ struct normalize_options
 };
 
 /// The options of a rung of the ladder.
-BOOST_IRI_UNICODE_DECL normalize_options options_for(comparison_level level);
+BOOST_IRI_DECL normalize_options options_for(comparison_level level);
 
 /// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3), written into `dest`, whose
-/// buffer is reused: normalizing many IRIs allocates only while it grows (and, with `nfc` or
-/// `idna_host`, where a component needs them). `x` may be `dest` itself. The result has the
-/// grammar of `x` (`x.options()`; `options.parse` is for the text form). Errors:
-/// `not_stream_safe` (with `nfc`).
-BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
+/// buffer is exchanged with one the thread keeps: normalizing many IRIs allocates only while
+/// the two grow. `x` may be `dest` itself. The result has the grammar of `x` (`x.options()`;
+/// `options.parse` is for the text form).
+BOOST_IRI_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
                                                     normalize_options const& options = {});
 
 /// The same, as a new value.
-BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, normalize_options const& options = {});
+BOOST_IRI_DECL parse_result<iri> normalize(iri_view_base const& x, normalize_options const& options = {});
 
 /// The same for a text, parsed under `options.parse`; errors also the parse errors.
-BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, normalize_options const& options = {});
+BOOST_IRI_DECL parse_result<iri> normalize(std::string_view text, normalize_options const& options = {});
 
 /// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs. (A text is
 /// parsed under the default options.)
-BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
-BOOST_IRI_UNICODE_DECL parse_result<std::string> equivalence_key(std::string_view text, comparison_level level);
+BOOST_IRI_DECL parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
+BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view text, comparison_level level);
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
 /// are equal. Errors: those of `normalize`, of `b` with `in_second`.
-BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
+BOOST_IRI_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
                                                   normalize_options const& options = options_for(comparison_level::syntax));
 
 /// The same for texts, parsed under `options.parse`.
-BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
                                                   normalize_options const& options);
 
 /// True when the texts `a` and `b` are equivalent at `level` (parsed under the default options).
-BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
                                                   comparison_level level = comparison_level::syntax);
+
+/// The steps of the ladder that need Unicode data (boost_iri_unicode), beside its other rungs.
+struct unicode_normalize_options : normalize_options
+{
+    /// §5.3.2.2: each component to NFC. Never applied unless asked: the RFC assumes IRIs
+    /// are normalized already. NFC runs between the delimiters and %HH triplets, so that it
+    /// never joins a combining mark to them, and the ASCII it makes of other characters
+    /// (U+037E to ";", U+1FEF to the backquote) is percent-encoded: the result keeps its
+    /// delimiters and stays an IRI (doc/deviations.adoc). A component with more than 30
+    /// combining characters in a row fails with `not_stream_safe` (UAX #15 §13, `is_nfc`).
+    bool nfc = false;
+
+    /// §5.3.3: a host that is an IDN (non-ASCII, or with "xn--" labels) through UTS #46
+    /// ToUnicode, so that IDN hosts compare in one form; under the profile `uri` through
+    /// ToASCII, as a URI's host stays ASCII. A host that UTS #46 rejects stays.
+    bool idna_host = false;
+};
+
+/// `normalize` and `compare` with NFC and IDNA hosts when asked (boost_iri_unicode); with
+/// `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a component needs them.
+BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
+                                                    unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
+                                                  unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+                                                  unicode_normalize_options const& options);
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
 /// reference compares by its characters.
 struct equivalent_to
 {
     comparison_level level = comparison_level::syntax;
-    BOOST_IRI_UNICODE_DECL bool operator()(std::string_view a, std::string_view b) const;
+    BOOST_IRI_DECL bool operator()(std::string_view a, std::string_view b) const;
 };
 
 /// The hash that agrees with `equivalent_to` of the same level.
 struct equivalence_hash
 {
     comparison_level level = comparison_level::syntax;
-    BOOST_IRI_UNICODE_DECL std::size_t operator()(std::string_view iri) const;
+    BOOST_IRI_DECL std::size_t operator()(std::string_view iri) const;
 };
 
 } // iris
