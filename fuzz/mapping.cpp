@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     input const in(data, size);
     std::string_view const s = in.text;
 
-    iris::to_uri_options m;
+    iris::unicode_to_uri_options m;
     m.parse = in.parse_options();
     m.host = in.bit(3) ? iris::host_mapping::idna : iris::host_mapping::percent;
     m.encode_unsafe_ascii = in.bit(4);
@@ -35,13 +35,13 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     require(u.has_value() == u2.has_value() && (!u || *u == reused), "to_uri: the buffer form differs");
     if (u) {
         require(iris::parse_iri_reference(*u, uri).has_value(), "to_uri: the result is not a URI");
-        iris::to_uri_options again = m;
+        iris::unicode_to_uri_options again = m;
         again.parse.profile = iris::profile::uri;
         auto const uu = iris::to_uri(*u, again);
         require(uu && *uu == *u, "to_uri: not idempotent");
     }
 
-    iris::to_iri_options back;
+    iris::unicode_to_iri_options back;
     back.host = in.bit(6) ? iris::host_display::unicode : iris::host_display::keep;
     auto const i = iris::to_iri(s, back);
     require_well_formed(i, s.size(), "to_iri: error outside the input");

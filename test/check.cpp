@@ -403,7 +403,7 @@ BOOST_AUTO_TEST_CASE(display_identifies_the_same_resource)
             auto const same = compare(s, bare, n);
             BOOST_TEST((same && *same), s << " -> " << bare);
         }
-        to_uri_options u;
+        unicode_to_uri_options u;
         u.parse = o;
         auto const a = to_uri(s, u);
         auto const b = to_uri(bare);

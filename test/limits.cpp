@@ -154,11 +154,11 @@ BOOST_AUTO_TEST_CASE(parse_and_derive)
 BOOST_AUTO_TEST_CASE(mappings)
 {
     check_limits("to_uri", an_iri, must_succeed([](auto const& s) { return to_uri(s); }), 8);
-    to_uri_options idna;
+    unicode_to_uri_options idna;
     idna.host = host_mapping::idna;
     check_limits("to_uri (IDNA host)", [](std::size_t n) { return "http://" + a_host(n) + "/"; },
                  [idna](std::string const& s) { (void)to_uri(s, idna); }, 32);
-    to_uri_options charset;
+    unicode_to_uri_options charset;
     charset.query_charset = "Shift_JIS";
     check_limits("to_uri (query in Shift_JIS)", [](std::size_t n) { return text("http://a/?", u8"値=日本&", n); },
                  must_succeed([charset](auto const& s) { return to_uri(s, charset); }), 32);

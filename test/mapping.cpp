@@ -24,9 +24,9 @@ using test::expect_error;
 
 namespace {
 
-to_uri_options idna_host()
+unicode_to_uri_options idna_host()
 {
-    to_uri_options o;
+    unicode_to_uri_options o;
     o.host = host_mapping::idna;
     return o;
 }
@@ -51,7 +51,7 @@ BOOST_AUTO_TEST_CASE(rfc3987_uri_to_iri_examples)
         std::string const uri = str(r.at("uri"));
         BOOST_TEST(*to_iri(uri) == str(r.at("expected_iri")), uri);
         if (auto const* u = r.as_object().if_contains("expected_iri_with_idna_tounicode"))
-            BOOST_TEST(*to_iri(uri, to_iri_options{host_display::unicode}) == str(*u), uri);
+            BOOST_TEST(*to_iri(uri, unicode_to_iri_options{{}, host_display::unicode}) == str(*u), uri);
     }
 }
 
@@ -65,7 +65,7 @@ BOOST_AUTO_TEST_CASE(to_uri_encodes_only_what_uris_lack)
     BOOST_TEST(*to_uri(u8"//[::1]/é") == "//[::1]/%C3%A9");
     // iprivate in the query, tags with rfc3987bis
     BOOST_TEST(*to_uri("?\xEE\x80\x80") == "?%EE%80%80");
-    to_uri_options bis;
+    unicode_to_uri_options bis;
     bis.parse.profile = profile::rfc3987bis;
     BOOST_TEST(*to_uri("?\xF3\xA0\x80\x81", bis) == "?%F3%A0%80%81");
     // what the IRI grammar rejects is an error, at its byte
@@ -76,7 +76,7 @@ BOOST_AUTO_TEST_CASE(to_uri_encodes_only_what_uris_lack)
 BOOST_AUTO_TEST_CASE(unsafe_ascii_on_request)
 {
     // RFC 3987 §3.1: space < > " { } | \ ^ ` may be encoded, else the conversion fails
-    to_uri_options o;
+    unicode_to_uri_options o;
     o.encode_unsafe_ascii = true;
     BOOST_TEST(*to_uri(u8"http://a/b c<d>\"{|}\\^`é", o) ==
                "http://a/b%20c%3Cd%3E%22%7B%7C%7D%5C%5E%60%C3%A9");
@@ -89,7 +89,7 @@ BOOST_AUTO_TEST_CASE(unsafe_ascii_on_request)
 BOOST_AUTO_TEST_CASE(query_in_the_document_charset)
 {
     // 3987bis §3.5: only the query, only http and https, only non-UCS charsets
-    to_uri_options sjis;
+    unicode_to_uri_options sjis;
     sjis.query_charset = "Shift_JIS";
     BOOST_TEST(*to_uri(u8"http://example.org/日本?q=日本#日本", sjis) ==
                "http://example.org/%E6%97%A5%E6%9C%AC?q=%93%FA%96%7B#%E6%97%A5%E6%9C%AC");
@@ -97,16 +97,16 @@ BOOST_AUTO_TEST_CASE(query_in_the_document_charset)
     BOOST_TEST(*to_uri(u8"ftp://a/?q=日本", sjis) == "ftp://a/?q=%E6%97%A5%E6%9C%AC");
     // a trail byte of Shift_JIS can be ASCII ("表" is 0x95 0x5C): every byte is encoded
     BOOST_TEST(*to_uri(u8"http://a/?表", sjis) == "http://a/?%95%5C");
-    to_uri_options utf16;
+    unicode_to_uri_options utf16;
     utf16.query_charset = "UTF-16";
     BOOST_TEST(*to_uri(u8"http://a/?q=日本", utf16) == "http://a/?q=%E6%97%A5%E6%9C%AC");
-    to_uri_options latin1;
+    unicode_to_uri_options latin1;
     latin1.query_charset = "ISO-8859-1";
     BOOST_TEST(*to_uri(u8"http://a/?q=résumé", latin1) == "http://a/?q=r%E9sum%E9");
     auto const r = to_uri(u8"http://a/?q=日本", latin1);
     expect_error(r, error::unmappable_character, 12);
     BOOST_TEST(r.error().found == 0x65E5u);
-    to_uri_options unknown;
+    unicode_to_uri_options unknown;
     unknown.query_charset = "no-such-charset";
     BOOST_TEST(to_uri(u8"http://a/?q=é", unknown).error().code == error::unknown_charset);
 }
@@ -153,7 +153,7 @@ BOOST_AUTO_TEST_CASE(to_iri_steps)
 BOOST_AUTO_TEST_CASE(to_iri_host_to_unicode)
 {
     // 3987bis §4 step 6: "xn--" labels through ToUnicode when that succeeds
-    to_iri_options o{host_display::unicode};
+    unicode_to_iri_options o{{}, host_display::unicode};
     BOOST_TEST(*to_iri("http://xn--r8jz45g.xn--zckzah/", o) == u8"http://例え.テスト/");
     BOOST_TEST(*to_iri("http://XN--R8JZ45G.jp/", o) == u8"http://例え.jp/");
     BOOST_TEST(*to_iri("http://xn--a.example/", o) == "http://xn--a.example/"); // invalid: kept
@@ -294,7 +294,7 @@ BOOST_AUTO_TEST_CASE(properties_of_uri_to_iri)
 BOOST_AUTO_TEST_CASE(error_offsets_count_the_input)
 {
     // with unsafe ASCII encoded first, errors still point into the input as given
-    to_uri_options o;
+    unicode_to_uri_options o;
     o.encode_unsafe_ascii = true;
     o.query_charset = "ISO-8859-1";
     expect_error(to_uri(u8"http://a/ b?q=日", o), error::unmappable_character, 14);
@@ -305,7 +305,7 @@ BOOST_AUTO_TEST_CASE(error_offsets_count_the_input)
 // RFC 6874 zone identifiers in a URI, when the parse options take them.
 BOOST_AUTO_TEST_CASE(to_iri_takes_parse_options)
 {
-    to_iri_options o;
+    unicode_to_iri_options o;
     o.parse.zone_id = true;
     BOOST_TEST(to_iri("http://[fe80::1%25eth0]/%E3%83%91", o).value() == u8"http://[fe80::1%25eth0]/パ");
     BOOST_TEST(!to_iri("http://[fe80::1%25eth0]/"));

@@ -44,7 +44,7 @@ BOOST_AUTO_TEST_CASE(idna_label_past_icu_limit)
     BOOST_TEST(r.error().detail == std::uint32_t(UIDNA_ERROR_LABEL_TOO_LONG));
     BOOST_TEST(idna_to_ascii(repeat(u8"é", 1000)).has_value()); // ICU's last length
 
-    to_uri_options idna;
+    unicode_to_uri_options idna;
     idna.host = host_mapping::idna;
     expect_error(to_uri("http://" + label + "/", idna), error::idna_failure, 7);
     expect_error(to_uri("http://" + repeat(u8"é", 30000) + "/", idna), error::idna_failure, 7);
@@ -121,7 +121,7 @@ BOOST_AUTO_TEST_CASE(charset_error_found_in_one_pass)
 // the leiri profile used to leave space, <, >, the C0 controls and DEL as they were.
 BOOST_AUTO_TEST_CASE(leiri_to_uri_encodes_section_6_3)
 {
-    to_uri_options leiri;
+    unicode_to_uri_options leiri;
     leiri.parse.profile = profile::leiri;
     BOOST_TEST(*to_uri("http://a/ b<c>", leiri) == "http://a/%20b%3Cc%3E");
     BOOST_TEST(*to_uri("http://a/\x01" "b\x7F?\"{|}\\^`", leiri) == "http://a/%01b%7F?%22%7B%7C%7D%5C%5E%60");

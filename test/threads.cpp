@@ -71,11 +71,11 @@ std::string everything(std::string const& s)
     put(resolve("http://a/b/c/d;p?q", s));
     put(relativize("http://a/b/c/d", s));
     put(to_uri(s));
-    to_uri_options idna;
+    unicode_to_uri_options idna;
     idna.host = host_mapping::idna;
     idna.query_charset = "Shift_JIS";
     put(to_uri(s, idna));
-    put(to_iri(s, {host_display::unicode}));
+    put(to_iri(s, unicode_to_iri_options{{}, host_display::unicode}));
     put(leiri_to_iri(s));
     unicode_normalize_options all{options_for(comparison_level::scheme)};
     all.nfc = true;

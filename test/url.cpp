@@ -41,7 +41,7 @@ BOOST_AUTO_TEST_CASE(into_boost_url_apis)
     BOOST_TEST(u.scheme() == "http");
     BOOST_TEST(u.encoded_path() == "/%E3%83%91%E3%82%B9");
     BOOST_TEST(u.path() == u8"/パス"); // Boost.URL decodes it too
-    to_uri_options idna;
+    unicode_to_uri_options idna;
     idna.host = host_mapping::idna;
     BOOST_TEST(to_url(x, idna)->host() == "xn--r8jz45g.xn--zckzah");
     u.set_path(u8"/新");

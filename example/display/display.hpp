@@ -49,7 +49,7 @@ inline std::string list_item(std::string_view text)
 {
     iris::display_options shown;
     shown.wrapper = iris::bidi_wrapper::none; // dir="ltr" does it
-    iris::to_uri_options target;
+    iris::unicode_to_uri_options target;
     target.host = iris::host_mapping::idna;
     // parsed once: to_uri and check take the view (to_display takes only text)
     auto const parsed = iris::parse_iri_reference(text, shown.parse);

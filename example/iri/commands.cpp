@@ -98,8 +98,8 @@ struct options
     std::string charset;          // of the inputs; empty: UTF-8
     std::string query_charset;    // to_uri.query_charset refers to it
     iris::parse_options parse;
-    iris::to_uri_options to_uri;
-    iris::to_iri_options to_iri;
+    iris::unicode_to_uri_options to_uri;
+    iris::unicode_to_iri_options to_iri;
     std::string base;             // resolve, relativize
     iris::resolve_options resolve;
     iris::relativize_options relativize;
@@ -497,7 +497,7 @@ bool write_result(std::string_view input, iris::parse_result<std::string> const&
 
 bool to_uri_command(std::string_view input, options const& o, std::ostream& out)
 {
-    iris::to_uri_options m = o.to_uri;
+    iris::unicode_to_uri_options m = o.to_uri;
     m.parse = o.parse;
     return write_result(input, iris::to_uri(input, m), o, out);
 }

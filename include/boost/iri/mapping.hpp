@@ -7,7 +7,9 @@
 #define BOOST_IRI_MAPPING_HPP
 
 // Between IRIs and URIs: RFC 3987 §3.1-3.2, draft-ietf-iri-3987bis §3.3-3.6, §4 and §6,
-// and the pre-processing of the IRI processing draft §4. Part of boost_iri_unicode.
+// and the pre-processing of the IRI processing draft §4. In boost_iri, but IDNA hosts and
+// query charsets (`unicode_to_uri_options`, `unicode_to_iri_options`), which are in
+// boost_iri_unicode.
 
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/parse.hpp>
@@ -19,23 +21,8 @@
 namespace boost {
 namespace iris {
 
-/// How `to_uri` maps an `ireg-name` (3987bis §3.4).
-enum class host_mapping : unsigned char
-{
-    percent, ///< percent-encode its UTF-8, like every other component (§3.4.1, the default)
-    idna     ///< UTS #46 ToASCII, after decoding percent-encoded UTF-8 (§3.4.2)
-};
-
 struct to_uri_options
 {
-    /// How the `ireg-name` is mapped. A host that is ASCII already is never changed.
-    host_mapping host = host_mapping::percent;
-
-    /// The character set of the document the IRI comes from. For the query of `http` and
-    /// `https` IRIs a charset that is not UCS-based is used instead of UTF-8 before
-    /// percent-encoding (3987bis §3.5). Empty means UTF-8.
-    std::string_view query_charset{};
-
     /// Percent-encode the printable US-ASCII characters that URIs do not allow, space
     /// `<` `>` `"` `{` `}` `|` `\` `^` and the backquote (RFC 3987 §3.1 step 2); without this
     /// they are an error, as for any character the IRI grammar does not allow.
@@ -48,23 +35,52 @@ struct to_uri_options
     parse_options parse{};
 };
 
+/// How `to_uri` maps an `ireg-name` (3987bis §3.4).
+enum class host_mapping : unsigned char
+{
+    percent, ///< percent-encode its UTF-8, like every other component (§3.4.1, the default)
+    idna     ///< UTS #46 ToASCII, after decoding percent-encoded UTF-8 (§3.4.2)
+};
+
+/// The steps of `to_uri` that need Unicode data (boost_iri_unicode).
+struct unicode_to_uri_options : to_uri_options
+{
+    /// How the `ireg-name` is mapped. A host that is ASCII already is never changed.
+    host_mapping host = host_mapping::percent;
+
+    /// The character set of the document the IRI comes from. For the query of `http` and
+    /// `https` IRIs a charset that is not UCS-based is used instead of UTF-8 before
+    /// percent-encoding (3987bis §3.5). Empty means UTF-8.
+    std::string_view query_charset{};
+};
+
 /// Maps an IRI reference to a URI reference (RFC 3987 §3.1 step 2, 3987bis §3.3-3.6): the
 /// UTF-8 octets of every character that a URI does not allow become %HH, hex in upper
 /// case; everything else, existing %HH included, stays. The identity on URIs, and
-/// idempotent. Errors: the parse errors of the input; `idna_failure`,
-/// `unmappable_character`, `unknown_charset` with the offset in the input.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(std::string_view iri,
-                                                to_uri_options const& options = {});
+/// idempotent. Errors: the parse errors of the input; with `unicode_to_uri_options`
+/// (boost_iri_unicode) also `idna_failure`, `unmappable_character`, `unknown_charset` with
+/// the offset in the input.
+BOOST_IRI_DECL parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(std::string_view iri, unicode_to_uri_options const& options);
 
 /// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again (but a
 /// LEIRI with ASCII to encode first, whose encoded text is parsed under its own grammar).
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options = {});
+BOOST_IRI_DECL parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_uri(iri_view_base const& iri, unicode_to_uri_options const& options);
 
 /// The same, written into `out`: its content is replaced and its capacity reused, so that
 /// converting many IRIs allocates only while `out` grows. `iri` must not refer into `out`.
 /// On an error `out` is unspecified.
+BOOST_IRI_DECL parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(std::string_view iri, std::string& out,
-                                         to_uri_options const& options = {});
+                                                 unicode_to_uri_options const& options);
+
+struct to_iri_options
+{
+    /// The grammar of the input (e.g. RFC 6874 zone identifiers); the profile stays what
+    /// it is, since a URI is an IRI of every profile.
+    parse_options parse{};
+};
 
 /// How `to_iri` treats the host (3987bis §4 step 6).
 enum class host_display : unsigned char
@@ -73,13 +89,10 @@ enum class host_display : unsigned char
     unicode ///< turn each "xn--" label into Unicode with UTS #46 ToUnicode when that succeeds
 };
 
-struct to_iri_options
+/// The step of `to_iri` that needs Unicode data (boost_iri_unicode).
+struct unicode_to_iri_options : to_iri_options
 {
     host_display host = host_display::keep;
-
-    /// The grammar of the input (e.g. RFC 6874 zone identifiers); the profile stays what
-    /// it is, since a URI is an IRI of every profile.
-    parse_options parse{};
 };
 
 /// Maps a URI reference to an IRI reference (RFC 3987 §3.2, 3987bis §4 steps 1-6):
@@ -89,22 +102,24 @@ struct to_iri_options
 /// `ucschar` (`iprivate` outside the query), or are bidi formatting characters
 /// (U+200E, U+200F, U+202A-202E, U+061C, U+2066-2069). Octets that stay encoded after
 /// decoding come out in upper case. Input that is already an IRI passes through.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(std::string_view uri,
-                                                to_iri_options const& options = {});
+BOOST_IRI_DECL parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(std::string_view uri, unicode_to_iri_options const& options);
 
 /// The same for a parsed URI (an `iri_view` or an `iri`), which is not parsed again.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
+BOOST_IRI_DECL parse_result<std::string> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options);
 
 /// The same, written into `out` (content replaced, capacity reused, as `to_uri` does);
 /// `uri` must not refer into `out`.
+BOOST_IRI_DECL parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(std::string_view uri, std::string& out,
-                                         to_iri_options const& options = {});
+                                                 unicode_to_iri_options const& options);
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
 /// §6.3: space, `<` `>` `"`, `\` `^` the backquote `{` `|` `}`, the C0 and C1 controls and
 /// DEL, U+200E, U+200F, U+202A-202E, the specials U+FFF0-FFFD, the noncharacters, and private
 /// use characters and tags outside the query. The result is an IRI of profile rfc3987bis.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
+BOOST_IRI_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
 
 /// What pre-processing does with spaces inside the string (processing draft §4 step 2).
 enum class space_handling : unsigned char
@@ -117,7 +132,7 @@ enum class space_handling : unsigned char
 /// Pre-processing of an arbitrary string (IRI processing draft §4 steps 1-2): trims the
 /// ASCII whitespace (U+0020, U+000D, U+000A, U+0009) at both ends, then handles inner
 /// spaces as asked. Gives one string, or several with `split` (none for blank input).
-BOOST_IRI_UNICODE_DECL std::vector<std::string> preprocess(std::string_view s, space_handling spaces);
+BOOST_IRI_DECL std::vector<std::string> preprocess(std::string_view s, space_handling spaces);
 
 } // iris
 } // boost

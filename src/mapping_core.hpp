@@ -1,0 +1,56 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_SRC_MAPPING_CORE_HPP
+#define BOOST_IRI_SRC_MAPPING_CORE_HPP
+
+// The mappings of boost_iri (src/mapping.cpp), which boost_iri_unicode
+// (src/unicode/mapping.cpp) runs with the steps that need Unicode data: IDNA hosts and
+// query charsets.
+
+#include <boost/iri/mapping.hpp>
+#include "percent.hpp"
+#include <string>
+#include <string_view>
+
+namespace boost {
+namespace iris {
+namespace detail {
+
+/// The steps of the mappings that need Unicode data; each null unless asked for.
+struct mapping_steps
+{
+    /// 3987bis §3.4.2: the `ireg-name` `host` by IDNA, appended to `out`; errors with offsets
+    /// in `host`.
+    parse_result<void> (*host_to_uri)(std::string& out, std::string_view host) = nullptr;
+
+    /// 3987bis §3.5: the query of an http(s) IRI in `query_charset` (when it is not
+    /// UCS-based), appended to `out`; errors with offsets in `query`.
+    parse_result<void> (*query_to_uri)(std::string& out, std::string_view query, std::string_view charset) = nullptr;
+    std::string_view query_charset;
+
+    /// 3987bis §4 step 6: the `ireg-name` `host` with its "xn--" labels in Unicode where they
+    /// may be, appended to `out`.
+    void (*host_to_iri)(std::string& out, std::string_view host) = nullptr;
+};
+
+/// `to_uri` and `to_iri` with the given steps.
+BOOST_IRI_DECL parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options,
+                                         mapping_steps const& steps);
+BOOST_IRI_DECL parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options,
+                                                mapping_steps const& steps);
+BOOST_IRI_DECL parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options,
+                                         mapping_steps const& steps);
+BOOST_IRI_DECL parse_result<std::string> to_iri(iri_view_base const& uri, mapping_steps const& steps);
+
+/// RFC 3987 §3.2 steps 2-5: hex digits that stay are upper case where octets were decoded and
+/// encoded again (§3.2.1), as written elsewhere.
+constexpr percent_rules uri_to_iri{true, true, hex_case::upper_non_ascii};
+
+} // detail
+} // iris
+} // boost
+
+#endif
