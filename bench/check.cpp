@@ -23,7 +23,7 @@ void run(char const* corpus, std::vector<std::string> const& lines, int rounds)
     std::vector<std::string> uris;
     for (auto const& s : lines)
         if (auto u = iris::to_uri(s))
-            uris.push_back(*u);
+            uris.emplace_back(u->buffer());
     std::size_t findings = 0;
     auto const m = bench::measure(
         {{&lines, [](std::string const& s) { return iris::parse_iri_reference(s).has_value(); }},

@@ -37,7 +37,7 @@ int main(int argc, char** argv)
     std::vector<std::string> lines;
     for (std::string line; lines.size() < max_lines && std::getline(in, line);) {
         auto const uri = iris::to_uri(line);
-        lines.push_back(as_uris && uri ? *uri : line);
+        lines.push_back(as_uris && uri ? std::string(uri->buffer()) : line);
     }
 
     iris::iri_view const base = iris::parse_iri("https://example.org/a/b/c/d;p?q").value();
@@ -50,13 +50,20 @@ int main(int argc, char** argv)
                          : op == "resolve"                    ? operation::resolve
                          : op == "normalize"                  ? operation::normalize
                                                               : operation::load;
-    std::string out;
     std::size_t ok = 0;
     for (auto const& s : lines) {
         switch (what) {
         case operation::parse: ok += iris::parse_iri_reference(s).has_value(); break;
-        case operation::to_uri: ok += iris::to_uri(s, out).has_value(); break;
-        case operation::to_iri: ok += iris::to_iri(s, out).has_value(); break;
+        case operation::to_uri: {
+            auto const x = iris::parse_iri_reference(s);
+            ok += x && iris::to_uri(*x, dest).has_value();
+            break;
+        }
+        case operation::to_iri: {
+            auto const x = iris::parse_iri_reference(s);
+            ok += x && iris::to_iri(*x, dest).has_value();
+            break;
+        }
         case operation::resolve: {
             auto const ref = iris::parse_iri_reference(s);
             ok += ref && iris::resolve(base, *ref, dest).has_value();

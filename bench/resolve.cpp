@@ -32,7 +32,7 @@ std::vector<std::string> as_uris(std::vector<std::string> const& lines)
 {
     std::vector<std::string> out;
     for (auto const& s : lines)
-        out.push_back(iris::to_uri(s).value());
+        out.emplace_back(iris::to_uri(s).value().buffer());
     return out;
 }
 

@@ -16,6 +16,7 @@
 #include "mapping_core.hpp"
 #include "percent.hpp"
 #include "utf8_text.hpp"
+#include "view_access.hpp"
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -136,11 +137,6 @@ bool is_ucs_based(std::string_view charset)
     return false;
 }
 
-std::size_t offset_in(std::string_view whole, std::string_view part) noexcept
-{
-    return static_cast<std::size_t>(part.data() - whole.data());
-}
-
 parse_error moved(parse_error e, std::size_t by)
 {
     e.offset += by;
@@ -192,200 +188,205 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 }
 
 
-// RFC 3987 §3.1 of `x`, parsed from `text` (whose offsets its errors count).
-parse_result<void> mapped_to_uri(std::string_view text, iri_view const& x, std::string& out,
-                                 detail::mapping_steps const& steps)
+// The grammar of a mapping's result: a URI's (to_uri), or an IRI's of the input's profile
+// (to_iri; an input parsed as a URI gives an RFC 3987 IRI), with the input's zone identifiers.
+parse_options grammar_of_result(iri_view_base const& x, profile p) noexcept
+{
+    parse_options o = x.options();
+    o.profile = p;
+    return o;
+}
+
+// Each part of `x` in order, through `map` (the part, with its delimiters, and which part
+// it is), into `out`; `layout` says where each part of the result starts. The parts keep
+// their delimiters and stay of their own rule (3987bis §3.6: the components mapped,
+// reassembled with the original delimiters), so the result needs no parse; a reg-name that
+// a mapping turns into a dotted quad is an IPv4 host afterwards (RFC 3986 §3.2.2).
+template <class Map>
+parse_result<iri_view> mapped(iri_view_base const& x, parse_options const& grammar, std::string& out, Map map)
+{
+    detail::iri_layout const& in = detail::view_access::layout(x);
+    detail::iri_layout layout;
+    layout.options = grammar;
+    layout.host = x.host_type();
+    out.clear();
+    out.reserve(x.size());
+    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+        auto const part = static_cast<detail::part>(p);
+        layout.start[part] = static_cast<std::uint32_t>(out.size());
+        if (auto r = map(part, std::string_view(x.data() + in.begin_of(part), in.length(part))); !r)
+            return moved(r.error(), in.begin_of(part));
+    }
+    layout.size = static_cast<std::uint32_t>(out.size());
+    layout.data = out.data();
+    if (layout.host == host_type::reg_name &&
+        detail::is_ipv4address(std::string_view(out).substr(layout.start[detail::part_host], layout.length(detail::part_host))))
+        layout.host = host_type::ipv4;
+    return detail::view_access::view(layout);
+}
+
+// RFC 3987 §3.1 of `x` into `out`.
+parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
     bool const idna_host = steps.host_to_uri && x.host_type() == host_type::reg_name;
     bool const charset_query = steps.query_to_uri && x.has_query() && is_http(x.scheme()) &&
                                !is_ucs_based(steps.query_charset);
+    return mapped(x, grammar_of_result(x, profile::uri), out,
+                  [&](detail::part p, std::string_view text) -> parse_result<void> {
+                      if (p == detail::part_host && idna_host)
+                          return steps.host_to_uri(out, text);
+                      if (p == detail::part_query && charset_query) {
+                          out += '?';
+                          if (auto r = steps.query_to_uri(out, text.substr(1), steps.query_charset); !r)
+                              return moved(r.error(), 1);
+                          return {};
+                      }
+                      append_encoded_non_ascii(out, text); // §3.3: every other part alike
+                      return {};
+                  });
+}
 
-    out.clear();
-    if (!idna_host && !charset_query) {
-        // every component maps alike (§3.3): one pass
-        append_encoded_non_ascii(out, text);
-        return {};
+// RFC 3987 §3.1 of `text` under `grammar`, with the ASCII that `encoded` says encoded first
+// (RFC 3987 §3.1 step 2, 3987bis §6.2), into `out`; errors with offsets in `text`.
+parse_result<iri_view> to_uri_of_text(std::string_view text, parse_options const& grammar, ascii_to_encode encoded,
+                                      std::string& out, detail::mapping_steps const& steps)
+{
+    if (!encoded.any() || std::none_of(text.begin(), text.end(), encoded)) {
+        auto const parsed = parse_iri_reference(text, grammar);
+        if (!parsed)
+            return parsed.error();
+        return mapped_to_uri(*parsed, out, steps);
     }
-    out.reserve(text.size() + text.size() / 2);
-    // 3987bis §3.6: map the components, reassemble with the original delimiters
-    char const* const begin = text.data();
-    char const* cursor = begin;
-    auto const copy_to = [&](char const* p) {
-        append_encoded_non_ascii(out, std::string_view(cursor, static_cast<std::size_t>(p - cursor)));
-    };
-    if (idna_host) {
-        std::string_view const host = x.encoded_host();
-        copy_to(host.data());
-        if (auto r = steps.host_to_uri(out, host); !r)
-            return moved(r.error(), offset_in(text, host));
-        cursor = host.data() + host.size();
+    std::string with_safe_ascii;
+    for (char c : text) {
+        if (encoded(c))
+            append_pct(with_safe_ascii, static_cast<unsigned char>(c));
+        else
+            with_safe_ascii += c;
     }
-    if (charset_query) {
-        std::string_view const query = x.encoded_query();
-        copy_to(query.data());
-        if (auto r = steps.query_to_uri(out, query, steps.query_charset); !r)
-            return moved(r.error(), offset_in(text, query));
-        cursor = query.data() + query.size();
+    auto const parsed = parse_iri_reference(with_safe_ascii, grammar);
+    auto r = parsed ? mapped_to_uri(*parsed, out, steps) : parse_result<iri_view>(parsed.error());
+    if (!r) { // where the error is in the input, which had fewer bytes
+        parse_error e = r.error();
+        e.offset = offset_before_encoding(text, e.offset, encoded);
+        return e;
     }
-    copy_to(begin + text.size());
-    return {};
+    return r;
 }
 
 } // namespace
 
-parse_result<void> detail::to_uri(std::string_view iri, std::string& out, to_uri_options const& options,
-                                  mapping_steps const& steps)
+parse_result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options const& options,
+                                      mapping_steps const& steps, std::string& out)
 {
-    // RFC 3987 §3.1, 3987bis §6.2: the ASCII that URIs do not allow, encoded first
-    ascii_to_encode const encoded(options, options.parse.profile);
-    std::string with_safe_ascii;
-    std::string_view text = iri;
-    if (encoded.any() && std::any_of(iri.begin(), iri.end(), encoded)) {
-        for (char c : iri) {
-            if (encoded(c))
-                append_pct(with_safe_ascii, static_cast<unsigned char>(c));
-            else
-                with_safe_ascii += c;
-        }
-        text = with_safe_ascii;
-    }
-    // an error's offset in the input, where ASCII was encoded first
-    auto const located = [&](parse_error e) {
-        if (text.data() != iri.data())
-            e.offset = offset_before_encoding(iri, e.offset, encoded);
-        return e;
-    };
-    auto const parsed = parse_iri_reference(text, options.parse);
-    if (!parsed)
-        return located(parsed.error());
-    if (auto r = mapped_to_uri(text, *parsed, out, steps); !r)
-        return located(r.error());
-    return {};
+    ascii_to_encode const encoded(options, x.options().profile); // its own grammar's
+    std::string_view const text = x.buffer();
+    if (!encoded.any() || std::none_of(text.begin(), text.end(), encoded))
+        return mapped_to_uri(x, out, steps);
+    return to_uri_of_text(text, x.options(), encoded, out, steps); // a LEIRI's ASCII first
 }
 
-parse_result<std::string> detail::to_uri(iri_view_base const& iri, to_uri_options const& options,
-                                         mapping_steps const& steps)
+parse_result<iri_view> detail::to_uri(std::string_view text, to_uri_options const& options,
+                                      mapping_steps const& steps, std::string& out)
 {
-    std::string out;
-    ascii_to_encode const encoded(options, iri.options().profile); // its own grammar's
-    std::string_view const text = iri.buffer();
-    if (encoded.any() && std::any_of(text.begin(), text.end(), encoded)) {
-        // ASCII to encode first (a LEIRI's): its text, encoded and parsed again
-        to_uri_options same = options;
-        same.parse = iri.options();
-        if (auto r = to_uri(text, out, same, steps); !r)
-            return r.error();
-        return out;
-    }
-    if (auto r = mapped_to_uri(text, iri, out, steps); !r)
-        return r.error();
-    return out;
-}
-
-parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options)
-{
-    return detail::to_uri(iri, out, options, detail::mapping_steps());
-}
-
-parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options)
-{
-    return detail::to_uri(iri, options, detail::mapping_steps());
-}
-
-parse_result<std::string> to_uri(std::string_view iri, to_uri_options const& options)
-{
-    std::string out;
-    if (auto r = to_uri(iri, out, options); !r)
-        return r.error();
-    return out;
+    return to_uri_of_text(text, options.parse, ascii_to_encode(options, options.parse.profile), out, steps);
 }
 
 namespace {
 
-// RFC 3987 §3.2 of `x`, parsed from `uri`.
-parse_result<void> mapped_to_iri(std::string_view uri, iri_view_base const& x, std::string& out,
-                                 detail::mapping_steps const& steps)
+// RFC 3987 §3.2 of `x` into `out`: %HH decoded where 3987bis §4 allows it.
+parse_result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
-    bool const a = x.has_authority();
-    bool const unicode_host = x.host_type() == host_type::reg_name && steps.host_to_iri;
-    // Decoding never makes a component longer, so the input's size is enough; but
-    // ToUnicode (step 6) may.
-    std::string host;
-    if (unicode_host)
-        steps.host_to_iri(host, x.encoded_host());
-    out.resize(uri.size() + host.size());
-    char* w = out.data();
-    char const* cursor = uri.data();
-    auto const copy_to = [&](char const* p) {
-        if (p != cursor) // an empty input's view may be null, which memcpy must not get
-            std::memcpy(w, cursor, static_cast<std::size_t>(p - cursor));
-        w += p - cursor;
-        cursor = p;
-    };
-    // the delimiters and the components that are not decoded are copied as they are
-    auto const decode = [&](std::string_view component, bool in_query) {
-        copy_to(component.data());
-        w = detail::decode_into(w, component, in_query, detail::uri_to_iri);
-        cursor = component.data() + component.size();
-    };
-    if (a) {
-        if (x.has_userinfo())
-            decode(x.encoded_userinfo(), false);
-        std::string_view const h = x.encoded_host();
-        if (unicode_host) {
-            copy_to(h.data());
-            std::memcpy(w, host.data(), host.size());
-            w += host.size();
-            cursor = h.data() + h.size();
+    bool const reg_name = x.host_type() == host_type::reg_name;
+    profile const p = x.options().profile == profile::uri ? profile::rfc3987 : x.options().profile;
+    return mapped(x, grammar_of_result(x, p), out, [&](detail::part part, std::string_view text) -> parse_result<void> {
+        // decoding never makes a part longer
+        std::size_t const at = out.size();
+        switch (part) {
+        case detail::part_host:
+            if (reg_name && steps.host_to_iri) { // §4 step 6
+                steps.host_to_iri(out, text);
+                return {};
+            }
+            if (!reg_name)
+                break; // an IP literal or IPv4 address stays
+            [[fallthrough]];
+        case detail::part_authority: // "//" [ iuserinfo "@" ]: the delimiters are never decoded
+        case detail::part_path:
+        case detail::part_query:
+        case detail::part_fragment:
+            out.resize(at + text.size());
+            out.resize(static_cast<std::size_t>(
+                detail::decode_into(out.data() + at, text, part == detail::part_query, detail::uri_to_iri) - out.data()));
+            return {};
+        default:
+            break;
         }
-        else if (x.host_type() == host_type::reg_name)
-            decode(h, false);
-    }
-    decode(x.encoded_path(), false);
-    if (x.has_query())
-        decode(x.encoded_query(), true);
-    if (x.has_fragment())
-        decode(x.encoded_fragment(), false);
-    copy_to(uri.data() + uri.size());
-    out.resize(static_cast<std::size_t>(w - out.data()));
-    return {};
+        out.append(text.data(), text.size()); // the scheme and the port as they are
+        return {};
+    });
 }
 
 } // namespace
 
-parse_result<void> detail::to_iri(std::string_view uri, std::string& out, to_iri_options const& options,
-                                  mapping_steps const& steps)
+parse_result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, std::string& out)
 {
-    auto const parsed = parse_iri_reference(uri, options.parse);
+    return mapped_to_iri(x, out, steps);
+}
+
+parse_result<iri> detail::as_value(parse_result<iri_view> const& r)
+{
+    if (!r)
+        return r.error();
+    return iri(*r); // a buffer of its own size
+}
+
+parse_result<void> detail::into(parse_result<iri_view> const& r, iri& dest)
+{
+    if (!r)
+        return r.error();
+    view_access::take(dest, mapping_text(), *r);
+    return {};
+}
+
+// The buffer a thread maps into: it keeps its capacity, and is apart from the inputs.
+std::string& detail::mapping_text()
+{
+    thread_local std::string text;
+    return text;
+}
+
+parse_result<iri> to_uri(std::string_view text, to_uri_options const& options)
+{
+    return detail::as_value(detail::to_uri(text, options, detail::mapping_steps(), detail::mapping_text()));
+}
+
+parse_result<iri> to_uri(iri_view_base const& x, to_uri_options const& options)
+{
+    return detail::as_value(detail::to_uri(x, options, detail::mapping_steps(), detail::mapping_text()));
+}
+
+parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options)
+{
+    return detail::into(detail::to_uri(x, options, detail::mapping_steps(), detail::mapping_text()), dest);
+}
+
+parse_result<iri> to_iri(std::string_view text, to_iri_options const& options)
+{
+    auto const parsed = parse_iri_reference(text, options.parse);
     if (!parsed)
         return parsed.error();
-    return mapped_to_iri(uri, *parsed, out, steps);
+    return to_iri(*parsed, options);
 }
 
-parse_result<std::string> detail::to_iri(iri_view_base const& uri, mapping_steps const& steps)
+parse_result<iri> to_iri(iri_view_base const& x, to_iri_options const&)
 {
-    std::string out;
-    if (auto r = mapped_to_iri(uri.buffer(), uri, out, steps); !r)
-        return r.error();
-    return out;
+    return detail::as_value(detail::to_iri(x, detail::mapping_steps(), detail::mapping_text()));
 }
 
-parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options)
+parse_result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const&)
 {
-    return detail::to_iri(uri, out, options, detail::mapping_steps());
-}
-
-parse_result<std::string> to_iri(iri_view_base const& uri, to_iri_options const&)
-{
-    return detail::to_iri(uri, detail::mapping_steps());
-}
-
-parse_result<std::string> to_iri(std::string_view uri, to_iri_options const& options)
-{
-    std::string out;
-    if (auto r = to_iri(uri, out, options); !r)
-        return r.error();
-    return out;
+    return detail::into(detail::to_iri(x, detail::mapping_steps(), detail::mapping_text()), dest);
 }
 
 parse_result<std::string> leiri_to_iri(std::string_view leiri)

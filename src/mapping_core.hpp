@@ -36,14 +36,18 @@ struct mapping_steps
     void (*host_to_iri)(std::string& out, std::string_view host) = nullptr;
 };
 
-/// `to_uri` and `to_iri` with the given steps.
-BOOST_IRI_DECL parse_result<void> to_uri(std::string_view iri, std::string& out, to_uri_options const& options,
-                                         mapping_steps const& steps);
-BOOST_IRI_DECL parse_result<std::string> to_uri(iri_view_base const& iri, to_uri_options const& options,
-                                                mapping_steps const& steps);
-BOOST_IRI_DECL parse_result<void> to_iri(std::string_view uri, std::string& out, to_iri_options const& options,
-                                         mapping_steps const& steps);
-BOOST_IRI_DECL parse_result<std::string> to_iri(iri_view_base const& uri, mapping_steps const& steps);
+/// `to_uri` and `to_iri` with the given steps, into `out`: the view of the result.
+BOOST_IRI_DECL parse_result<iri_view> to_uri(std::string_view iri, to_uri_options const& options,
+                                             mapping_steps const& steps, std::string& out);
+BOOST_IRI_DECL parse_result<iri_view> to_uri(iri_view_base const& iri, to_uri_options const& options,
+                                             mapping_steps const& steps, std::string& out);
+BOOST_IRI_DECL parse_result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, std::string& out);
+
+/// The buffer a thread maps into (it keeps its capacity); a result in it as a new value (a
+/// buffer of its own size), or exchanged into `dest`.
+BOOST_IRI_DECL std::string& mapping_text();
+BOOST_IRI_DECL parse_result<iri> as_value(parse_result<iri_view> const& r);
+BOOST_IRI_DECL parse_result<void> into(parse_result<iri_view> const& r, iri& dest);
 
 /// RFC 3987 §3.2 steps 2-5: hex digits that stay are upper case where octets were decoded and
 /// encoded again (§3.2.1), as written elsewhere.

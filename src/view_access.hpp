@@ -48,6 +48,8 @@ struct view_access
 
     static iri_view view(iri_layout const& l) noexcept { return iri_view(l); }
 
+    static iri_layout const& layout(iri_view_base const& x) noexcept { return x.l_; }
+
     /// Makes `to` hold a copy of `from`, which may view `to` itself.
     static void adopt(iri& to, iri_view_base const& from)
     {

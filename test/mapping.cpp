@@ -10,6 +10,7 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
+#include "../fuzz/fuzz.hpp"
 #include "expect_error.hpp"
 #include "generate.hpp"
 #include "rule_test.hpp"
@@ -262,7 +263,8 @@ BOOST_AUTO_TEST_CASE(properties_of_iri_to_uri)
             continue;
         }
         ++checked;
-        BOOST_TEST(parse_iri_reference(*u, uri_profile).has_value(), s);   // a URI
+        BOOST_TEST(parse_iri_reference(u->buffer(), uri_profile).has_value(), s); // a URI
+        BOOST_TEST(fuzz::reads_as_parsed(*u), s);                          // laid out as its text
         BOOST_TEST(*to_uri(*u) == *u, s);                                  // idempotent
         if (is_ascii(s))
             BOOST_TEST(*u == s, s);                                        // identity on URIs
@@ -283,9 +285,10 @@ BOOST_AUTO_TEST_CASE(properties_of_uri_to_iri)
         if (!iri)
             continue;
         ++checked;
-        BOOST_TEST(parse_iri_reference(*iri).has_value(), u);
+        BOOST_TEST(parse_iri_reference(iri->buffer()).has_value(), u);
+        BOOST_TEST(fuzz::reads_as_parsed(*iri), u); // laid out as its text
         // URI -> IRI -> URI gives back the URI up to hex case and encoded unreserved
-        BOOST_TEST(comparable(*to_uri(*iri)) == comparable(u), u);
+        BOOST_TEST(comparable(std::string(to_uri(*iri)->buffer())) == comparable(u), u);
         BOOST_TEST(*to_iri(*iri) == *iri, u);                              // idempotent
     }
     BOOST_TEST(checked > 50000u);

@@ -12,17 +12,17 @@ namespace iris = boost::iris;
 int main()
 {
     // tag::main[]
-    std::string const uri = iris::to_uri("http://例え.テスト/パス?q=値").value();
+    iris::iri const uri = iris::to_uri("http://例え.テスト/パス?q=値").value();
     // "http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E3%83%91%E3%82%B9?q=%E5%80%A4"
 
     iris::unicode_to_uri_options idna;
     idna.host = iris::host_mapping::idna;
-    std::string const ace = iris::to_uri("http://例え.テスト/", idna).value();
+    iris::iri const ace = iris::to_uri("http://例え.テスト/", idna).value();
     // "http://xn--r8jz45g.xn--zckzah/"
 
     iris::unicode_to_iri_options unicode;
     unicode.host = iris::host_display::unicode;
-    std::string const back = iris::to_iri("http://xn--99zt52a.example.org/%e2%80%ae", unicode).value();
+    iris::iri const back = iris::to_iri("http://xn--99zt52a.example.org/%e2%80%ae", unicode).value();
     // "http://納豆.example.org/%E2%80%AE": U+202E is a bidi control, it stays encoded
     // end::main[]
     EXPECT(uri == "http://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E3%83%91%E3%82%B9?q=%E5%80%A4");

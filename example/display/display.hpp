@@ -54,7 +54,7 @@ inline std::string list_item(std::string_view text)
     // parsed once: to_uri and check take the view (to_display takes only text)
     auto const parsed = iris::parse_iri_reference(text, shown.parse);
     auto const label = parsed ? iris::to_display(text, shown) : iris::parse_result<std::string>(parsed.error());
-    auto const uri = label ? iris::to_uri(*parsed, target) : iris::parse_result<std::string>(label.error());
+    auto const uri = label ? iris::to_uri(*parsed, target) : iris::parse_result<iris::iri>(label.error());
     if (!uri) {
         std::ostringstream error;
         error << uri.error();
@@ -73,7 +73,7 @@ inline std::string list_item(std::string_view text)
             unsafe = unsafe || f.severity == iris::severity::error;
         }
     return std::string("<li") + (unsafe ? " class=\"unsafe\"" : "") + "><a dir=\"ltr\" href=\"" +
-           html_escaped(*uri) + "\"" + (title.empty() ? "" : " title=\"" + html_escaped(title) + "\"") + ">" +
+           html_escaped(uri->buffer()) + "\"" + (title.empty() ? "" : " title=\"" + html_escaped(title) + "\"") + ">" +
            html_escaped(*label) + "</a></li>";
 }
 

@@ -499,12 +499,12 @@ bool to_uri_command(std::string_view input, options const& o, std::ostream& out)
 {
     iris::unicode_to_uri_options m = o.to_uri;
     m.parse = o.parse;
-    return write_result(input, iris::to_uri(input, m), o, out);
+    return write_iri_result(input, iris::to_uri(input, m), o, out);
 }
 
 bool to_iri_command(std::string_view input, options const& o, std::ostream& out)
 {
-    return write_result(input, iris::to_iri(input, o.to_iri), o, out);
+    return write_iri_result(input, iris::to_iri(input, o.to_iri), o, out);
 }
 
 bool resolve_command(std::string_view input, options const& o, std::ostream& out)

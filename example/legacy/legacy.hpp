@@ -24,7 +24,10 @@ inline boost::iris::parse_result<std::string> to_uri(std::string_view bytes, std
     auto const text = boost::iris::charset_to_utf8(bytes, charset);
     if (!text)
         return text.error();
-    return boost::iris::to_uri(*text);
+    auto const uri = boost::iris::to_uri(*text);
+    if (!uri)
+        return uri.error();
+    return std::string(uri->buffer());
 }
 
 } // legacy

@@ -139,40 +139,37 @@ detail::mapping_steps steps_of(unicode_to_iri_options const& o) noexcept
 
 } // namespace
 
-parse_result<void> to_uri(std::string_view iri, std::string& out, unicode_to_uri_options const& options)
+parse_result<iri> to_uri(std::string_view text, unicode_to_uri_options const& options)
 {
-    return detail::to_uri(iri, out, options, steps_of(options));
+    return detail::as_value(detail::to_uri(text, options, steps_of(options), detail::mapping_text()));
 }
 
-parse_result<std::string> to_uri(iri_view_base const& iri, unicode_to_uri_options const& options)
+parse_result<iri> to_uri(iri_view_base const& x, unicode_to_uri_options const& options)
 {
-    return detail::to_uri(iri, options, steps_of(options));
+    return detail::as_value(detail::to_uri(x, options, steps_of(options), detail::mapping_text()));
 }
 
-parse_result<std::string> to_uri(std::string_view iri, unicode_to_uri_options const& options)
+parse_result<void> to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options)
 {
-    std::string out;
-    if (auto r = to_uri(iri, out, options); !r)
-        return r.error();
-    return out;
+    return detail::into(detail::to_uri(x, options, steps_of(options), detail::mapping_text()), dest);
 }
 
-parse_result<void> to_iri(std::string_view uri, std::string& out, unicode_to_iri_options const& options)
+parse_result<iri> to_iri(std::string_view text, unicode_to_iri_options const& options)
 {
-    return detail::to_iri(uri, out, options, steps_of(options));
+    auto const parsed = parse_iri_reference(text, options.parse);
+    if (!parsed)
+        return parsed.error();
+    return to_iri(*parsed, options);
 }
 
-parse_result<std::string> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options)
+parse_result<iri> to_iri(iri_view_base const& x, unicode_to_iri_options const& options)
 {
-    return detail::to_iri(uri, steps_of(options));
+    return detail::as_value(detail::to_iri(x, steps_of(options), detail::mapping_text()));
 }
 
-parse_result<std::string> to_iri(std::string_view uri, unicode_to_iri_options const& options)
+parse_result<void> to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options)
 {
-    std::string out;
-    if (auto r = to_iri(uri, out, options); !r)
-        return r.error();
-    return out;
+    return detail::into(detail::to_iri(x, steps_of(options), detail::mapping_text()), dest);
 }
 
 } // iris

@@ -18,7 +18,7 @@ parse_result<urls::url> to_url(iri_view_base const& x, unicode_to_uri_options co
     auto const uri = to_uri(x, options);
     if (!uri)
         return uri.error();
-    auto const u = urls::parse_uri_reference(*uri);
+    auto const u = urls::parse_uri_reference(urls::string_view(uri->data(), uri->size()));
     if (!u) {
         parse_error e;
         e.code = u.error();
@@ -29,13 +29,7 @@ parse_result<urls::url> to_url(iri_view_base const& x, unicode_to_uri_options co
 
 parse_result<iri> from_url(urls::url_view const& u, unicode_to_iri_options const& options)
 {
-    auto const text = to_iri(u.buffer(), options);
-    if (!text)
-        return text.error();
-    auto const parsed = parse_iri_reference(*text, options.parse);
-    if (!parsed)
-        return parsed.error();
-    return iri(*parsed);
+    return to_iri(std::string_view(u.buffer().data(), u.buffer().size()), options);
 }
 
 } // iris
