@@ -104,6 +104,8 @@ struct writer
 
     void put(std::string_view s) noexcept
     {
+        if (s.empty()) // an absent part's view may be null, which memcpy must not get
+            return;
         BOOST_ASSERT(size + s.size() <= out.size());
         std::memcpy(out.data() + size, s.data(), s.size());
         size += s.size();
