@@ -11,6 +11,7 @@
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/detail/ascii.hpp>
 #include <boost/iri/resolve.hpp>
+#include <boost/assert.hpp>
 #include <boost/container_hash/hash.hpp>
 #include "normalize_core.hpp"
 #include "utf8_text.hpp"
@@ -362,6 +363,20 @@ parse_result<void> normalize(iri_view_base const& x, iri& dest, normalize_option
 parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o)
 {
     return detail::normalize(x, o, detail::unicode_steps());
+}
+
+iri& iri::normalize(normalize_options const& o)
+{
+    // without NFC, nothing of the ladder fails
+    auto const r = iris::normalize(*this, *this, o);
+    BOOST_ASSERT(r.has_value());
+    (void)r;
+    return *this;
+}
+
+iri& iri::normalize()
+{
+    return normalize(options_for(comparison_level::syntax));
 }
 
 parse_result<iri> normalize(std::string_view text, normalize_options const& o)

@@ -157,8 +157,12 @@ BOOST_AUTO_TEST_CASE(operations_take_and_give_values)
     iri const n = normalize(u).value();
     BOOST_TEST(n == "http://a/c");
     BOOST_TEST(n.encoded_path() == "/c");
-    BOOST_REQUIRE(normalize(u, u).has_value()); // in place
+    BOOST_REQUIRE(normalize(u, u).has_value()); // into itself
     BOOST_TEST(u == "http://a/c");
+    iri v = parse_iri_reference("HTTP://A:80/%7e/./x").value();
+    BOOST_TEST(v.normalize() == "http://a:80/~/x"); // in place, the syntax rung
+    BOOST_TEST(v.normalize(options_for(comparison_level::scheme)) == "http://a/~/x");
+    BOOST_TEST(v.encoded_path() == "/~/x");
     iri const r = resolve(u, parse_iri_reference("d?e").value()).value();
     BOOST_TEST(r == "http://a/d?e");
     BOOST_TEST(r.encoded_query() == "e");

@@ -22,6 +22,8 @@
 namespace boost {
 namespace iris {
 
+struct normalize_options;
+
 // ---- the value ---------------------------------------------------------------------------
 
 /// An IRI reference that owns its text and keeps it valid for its profile: made from an
@@ -106,6 +108,14 @@ public:
     BOOST_IRI_DECL parse_result<void> set_encoded_path(std::string_view encoded);
     BOOST_IRI_DECL parse_result<void> set_encoded_query(std::string_view encoded);
     BOOST_IRI_DECL parse_result<void> set_encoded_fragment(std::string_view encoded);
+
+    // ---- normalization in place (<boost/iri/normalize.hpp>) ----
+
+    /// Normalizes the value in place at the rungs of `options` (RFC 3987 §5.3.2-5.3.3; NFC
+    /// and IDNA hosts are `normalize(x, x, unicode_normalize_options)`); cannot fail.
+    BOOST_IRI_DECL iri& normalize(normalize_options const& options);
+    /// The same at the syntax rung (§5.3.2).
+    BOOST_IRI_DECL iri& normalize();
 
     // ---- removing optional components ----
     BOOST_IRI_DECL iri& remove_scheme();
