@@ -14,9 +14,14 @@ int main()
 {
     namespace iris = boost::iris;
     auto const parsed = iris::parse_iri("http://\xE4\xBE\x8B\xE3\x81\x88.jp/a?b#c");
-    auto const uri = iris::to_uri("http://\xE4\xBE\x8B\xE3\x81\x88.jp/a?b#c");
+    // boost_iri maps to a URI by percent-encoding, boost_iri_unicode by IDNA for the host
+    iris::unicode_to_uri_options idna;
+    idna.host = iris::host_mapping::idna;
+    auto const uri = parsed ? iris::to_uri(*parsed) : iris::parse_result<iris::iri>(parsed.error());
+    auto const ace = parsed ? iris::to_uri(*parsed, idna) : iris::parse_result<iris::iri>(parsed.error());
     bool const ok = parsed && parsed->scheme() == "http" && uri && *uri == "http://%E4%BE%8B%E3%81%88.jp/a?b#c" &&
-                    !iris::parse_iri("http://a b/");
-    std::cout << (ok ? "ok: " : "wrong: ") << (uri ? *uri : std::string("(error)")) << '\n';
+                    ace && *ace == "http://xn--r8jz45g.jp/a?b#c" && !iris::parse_iri("http://a b/");
+    std::cout << (ok ? "ok: " : "wrong: ") << (uri ? uri->buffer() : "(error)") << ' '
+              << (ace ? ace->buffer() : "(error)") << '\n';
     return ok ? 0 : 1;
 }
