@@ -197,26 +197,13 @@ parse_options grammar_of_result(iri_view_base const& x, profile p) noexcept
     return o;
 }
 
-// Each part of `x` in order, through `map` (the part, with its delimiters, and which part
-// it is), into `out`; `layout` says where each part of the result starts. The parts keep
-// their delimiters and stay of their own rule (3987bis §3.6: the components mapped,
-// reassembled with the original delimiters), so the result needs no parse; a reg-name that
-// a mapping turns into a dotted quad is an IPv4 host afterwards (RFC 3986 §3.2.2).
-template <class Map>
-parse_result<iri_view> mapped(iri_view_base const& x, parse_options const& grammar, std::string& out, Map map)
+// The layout of a mapping's result in `out`, whose parts start at `layout.start`: its size
+// and data, and its host's type. The parts keep their delimiters and stay of their own rule
+// (3987bis §3.6: the components mapped, reassembled with the original delimiters), so the
+// result needs no parse; a reg-name that a mapping turns into a dotted quad is an IPv4 host
+// afterwards (RFC 3986 §3.2.2).
+iri_view finished(detail::iri_layout layout, std::string const& out) noexcept
 {
-    detail::iri_layout const& in = detail::view_access::layout(x);
-    detail::iri_layout layout;
-    layout.options = grammar;
-    layout.host = x.host_type();
-    out.clear();
-    out.reserve(x.size());
-    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
-        auto const part = static_cast<detail::part>(p);
-        layout.start[part] = static_cast<std::uint32_t>(out.size());
-        if (auto r = map(part, std::string_view(x.data() + in.begin_of(part), in.length(part))); !r)
-            return moved(r.error(), in.begin_of(part));
-    }
     layout.size = static_cast<std::uint32_t>(out.size());
     layout.data = out.data();
     if (layout.host == host_type::reg_name &&
@@ -228,22 +215,45 @@ parse_result<iri_view> mapped(iri_view_base const& x, parse_options const& gramm
 // RFC 3987 §3.1 of `x` into `out`.
 parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
+    detail::iri_layout const& in = detail::view_access::layout(x);
+    detail::iri_layout layout = in;
+    layout.options = grammar_of_result(x, profile::uri);
+    std::string_view const text = x.buffer();
     bool const idna_host = steps.host_to_uri && x.host_type() == host_type::reg_name;
     bool const charset_query = steps.query_to_uri && x.has_query() && is_http(x.scheme()) &&
                                !is_ucs_based(steps.query_charset);
-    return mapped(x, grammar_of_result(x, profile::uri), out,
-                  [&](detail::part p, std::string_view text) -> parse_result<void> {
-                      if (p == detail::part_host && idna_host)
-                          return steps.host_to_uri(out, text);
-                      if (p == detail::part_query && charset_query) {
-                          out += '?';
-                          if (auto r = steps.query_to_uri(out, text.substr(1), steps.query_charset); !r)
-                              return moved(r.error(), 1);
-                          return {};
-                      }
-                      append_encoded_non_ascii(out, text); // §3.3: every other part alike
-                      return {};
-                  });
+    out.clear();
+    if (!idna_host && !charset_query) {
+        // every part maps alike (§3.3): one pass; each part moves by the octets encoded before it
+        append_encoded_non_ascii(out, text);
+        if (out.size() != text.size()) {
+            std::size_t from = 0, non_ascii = 0;
+            for (unsigned p = detail::part_authority; p != detail::part_end; ++p) {
+                non_ascii += count_non_ascii(text.substr(from, in.start[p] - from));
+                from = in.start[p];
+                layout.start[p] = static_cast<std::uint32_t>(from + 2 * non_ascii);
+            }
+        }
+        return finished(layout, out);
+    }
+    // 3987bis §3.6: each part mapped on its own
+    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+        auto const part = static_cast<detail::part>(p);
+        layout.start[part] = static_cast<std::uint32_t>(out.size());
+        std::string_view const t = text.substr(in.begin_of(part), in.length(part));
+        if (part == detail::part_host && idna_host) {
+            if (auto r = steps.host_to_uri(out, t); !r)
+                return moved(r.error(), in.begin_of(part));
+        }
+        else if (part == detail::part_query && charset_query) {
+            out += '?';
+            if (auto r = steps.query_to_uri(out, t.substr(1), steps.query_charset); !r)
+                return moved(r.error(), in.begin_of(part) + 1);
+        }
+        else
+            append_encoded_non_ascii(out, t);
+    }
+    return finished(layout, out);
 }
 
 // RFC 3987 §3.1 of `text` under `grammar`, with the ASCII that `encoded` says encoded first
@@ -294,37 +304,37 @@ parse_result<iri_view> detail::to_uri(std::string_view text, to_uri_options cons
 
 namespace {
 
-// RFC 3987 §3.2 of `x` into `out`: %HH decoded where 3987bis §4 allows it.
+// RFC 3987 §3.2 of `x` into `out`: %HH decoded where 3987bis §4 allows it, the delimiters, the
+// scheme, the port and IP hosts as they are.
 parse_result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
+    detail::iri_layout const& in = detail::view_access::layout(x);
+    detail::iri_layout layout = in;
+    layout.options = grammar_of_result(x, x.options().profile == profile::uri ? profile::rfc3987 : x.options().profile);
+    std::string_view const text = x.buffer();
     bool const reg_name = x.host_type() == host_type::reg_name;
-    profile const p = x.options().profile == profile::uri ? profile::rfc3987 : x.options().profile;
-    return mapped(x, grammar_of_result(x, p), out, [&](detail::part part, std::string_view text) -> parse_result<void> {
-        // decoding never makes a part longer
-        std::size_t const at = out.size();
-        switch (part) {
-        case detail::part_host:
-            if (reg_name && steps.host_to_iri) { // §4 step 6
-                steps.host_to_iri(out, text);
-                return {};
-            }
-            if (!reg_name)
-                break; // an IP literal or IPv4 address stays
-            [[fallthrough]];
-        case detail::part_authority: // "//" [ iuserinfo "@" ]: the delimiters are never decoded
-        case detail::part_path:
-        case detail::part_query:
-        case detail::part_fragment:
-            out.resize(at + text.size());
-            out.resize(static_cast<std::size_t>(
-                detail::decode_into(out.data() + at, text, part == detail::part_query, detail::uri_to_iri) - out.data()));
-            return {};
-        default:
-            break;
-        }
-        out.append(text.data(), text.size()); // the scheme and the port as they are
-        return {};
-    });
+    // §4 step 6, which may make the host longer; decoding never makes a part longer
+    bool const unicode = reg_name && steps.host_to_iri;
+    std::string unicode_host;
+    if (unicode)
+        steps.host_to_iri(unicode_host, x.encoded_host());
+    out.resize(text.size() + unicode_host.size());
+    char* w = out.data();
+    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+        auto const part = static_cast<detail::part>(p);
+        layout.start[part] = static_cast<std::uint32_t>(w - out.data());
+        std::string_view const t(text.data() + in.begin_of(part), in.length(part));
+        if (t.empty() && !(part == detail::part_host && unicode))
+            continue; // an absent part, or an empty path or host
+        if (part == detail::part_host && unicode)
+            w = std::copy(unicode_host.begin(), unicode_host.end(), w);
+        else if (part == detail::part_scheme || part == detail::part_port || (part == detail::part_host && !reg_name))
+            w = std::copy(t.begin(), t.end(), w);
+        else // "//" [ iuserinfo "@" ], a reg-name, the path, "?" query, "#" fragment
+            w = detail::decode_into(w, t, part == detail::part_query, detail::uri_to_iri);
+    }
+    out.resize(static_cast<std::size_t>(w - out.data()));
+    return finished(layout, out);
 }
 
 } // namespace

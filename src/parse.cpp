@@ -97,6 +97,9 @@ parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
 
 bool detail::is_ipv4address(std::string_view s) noexcept
 {
+    // most hosts start with a letter: no need to run the grammar
+    if (s.empty() || s.front() < '0' || s.front() > '9')
+        return false;
     char const* first = s.data();
     return x3::parse(first, s.data() + s.size(), grammar::IPv4address >> x3::eoi);
 }

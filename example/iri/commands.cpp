@@ -308,8 +308,20 @@ bool parse_command(std::string_view input, options const& o, std::ostream& out)
     return true;
 }
 
-bool write_result(std::string_view input, iris::parse_result<std::string> const& r, options const& o,
-                  std::ostream& out);
+// The text a command's result is written as.
+std::string_view text_of(std::string const& s) noexcept
+{
+    return s;
+}
+
+std::string_view text_of(iris::iri const& x) noexcept
+{
+    return x.buffer();
+}
+
+// A command's result (text or an IRI), or its error.
+template <class Result>
+bool write_result(std::string_view input, Result const& r, options const& o, std::ostream& out);
 
 bool check_command(std::string_view input, options const& o, std::ostream& out)
 {
@@ -369,15 +381,6 @@ bool check_command(std::string_view input, options const& o, std::ostream& out)
     return ok;
 }
 
-// A result that is an IRI, written as its text.
-bool write_iri_result(std::string_view input, iris::parse_result<iris::iri> const& r, options const& o,
-                      std::ostream& out)
-{
-    return write_result(input,
-                        r ? iris::parse_result<std::string>(std::string(r->buffer()))
-                          : iris::parse_result<std::string>(r.error()),
-                        o, out);
-}
 
 bool display_command(std::string_view input, options const& o, std::ostream& out)
 {
@@ -469,8 +472,8 @@ bool explain_command(std::string_view input, options const& o, std::ostream& out
 }
 
 // The commands that give one string: {"input", "ok", "result"} or the error.
-bool write_result(std::string_view input, iris::parse_result<std::string> const& r, options const& o,
-                  std::ostream& out)
+template <class Result>
+bool write_result(std::string_view input, Result const& r, options const& o, std::ostream& out)
 {
     if (o.json) {
         out << "{\"input\":";
@@ -478,7 +481,7 @@ bool write_result(std::string_view input, iris::parse_result<std::string> const&
         out << ",\"ok\":" << (r ? "true" : "false");
         if (r) {
             out << ",\"result\":";
-            write_json_string(out, *r);
+            write_json_string(out, text_of(*r));
         }
         else {
             out << ",\"error\":";
@@ -487,7 +490,7 @@ bool write_result(std::string_view input, iris::parse_result<std::string> const&
         out << "}\n";
     }
     else if (r)
-        out << *r << '\n';
+        out << text_of(*r) << '\n';
     else {
         out << input << '\n';
         write_text_error(out, input, r.error());
@@ -499,22 +502,22 @@ bool to_uri_command(std::string_view input, options const& o, std::ostream& out)
 {
     iris::unicode_to_uri_options m = o.to_uri;
     m.parse = o.parse;
-    return write_iri_result(input, iris::to_uri(input, m), o, out);
+    return write_result(input, iris::to_uri(input, m), o, out);
 }
 
 bool to_iri_command(std::string_view input, options const& o, std::ostream& out)
 {
-    return write_iri_result(input, iris::to_iri(input, o.to_iri), o, out);
+    return write_result(input, iris::to_iri(input, o.to_iri), o, out);
 }
 
 bool resolve_command(std::string_view input, options const& o, std::ostream& out)
 {
-    return write_iri_result(input, iris::resolve(o.base, input, o.resolve), o, out);
+    return write_result(input, iris::resolve(o.base, input, o.resolve), o, out);
 }
 
 bool relativize_command(std::string_view input, options const& o, std::ostream& out)
 {
-    return write_iri_result(input, iris::relativize(o.base, input, o.relativize), o, out);
+    return write_result(input, iris::relativize(o.base, input, o.relativize), o, out);
 }
 
 bool normalize_command(std::string_view input, options const& o, std::ostream& out)
@@ -524,7 +527,7 @@ bool normalize_command(std::string_view input, options const& o, std::ostream& o
         return write_result(input, r ? iris::parse_result<std::string>(std::string(input))
                                      : iris::parse_result<std::string>(r.error()), o, out);
     }
-    return write_iri_result(input, iris::normalize(input, o.normalization()), o, out);
+    return write_result(input, iris::normalize(input, o.normalization()), o, out);
 }
 
 // One input is a pair "A B", separated by white space.
@@ -614,7 +617,7 @@ bool set_command(std::string_view input, options const& o, std::ostream& out)
 {
     auto const parsed = iris::parse_iri_reference(input, o.parse);
     if (!parsed)
-        return write_result(input, parsed.error(), o, out);
+        return write_result(input, iris::parse_result<iris::iri>(parsed.error()), o, out);
     iris::iri x = *parsed;
     for (auto const& s : o.settings)
         if (auto r = apply(x, s); !r) {
@@ -622,16 +625,16 @@ bool set_command(std::string_view input, options const& o, std::ostream& out)
             std::string const setting = std::string(s.name) + (s.how == '%' ? "%=" : "=") + std::string(s.value);
             iris::parse_error e = r.error();
             e.offset += s.name.size() + (s.how == '%' ? 2 : 1);
-            return write_result(setting, e, o, out);
+            return write_result(setting, iris::parse_result<iris::iri>(e), o, out);
         }
-    return write_result(input, std::string(x.buffer()), o, out);
+    return write_result(input, iris::parse_result<iris::iri>(std::move(x)), o, out);
 }
 
 bool segments_command(std::string_view input, options const& o, std::ostream& out)
 {
     auto const x = iris::parse_iri_reference(input, o.parse);
     if (!x)
-        return write_result(input, x.error(), o, out);
+        return write_result(input, iris::parse_result<iris::iri>(x.error()), o, out);
     if (o.json) {
         out << "{\"input\":";
         write_json_string(out, input);
@@ -658,7 +661,7 @@ bool params_command(std::string_view input, options const& o, std::ostream& out)
 {
     auto const x = iris::parse_iri_reference(input, o.parse);
     if (!x)
-        return write_result(input, x.error(), o, out);
+        return write_result(input, iris::parse_result<iris::iri>(x.error()), o, out);
     if (o.json) {
         out << "{\"input\":";
         write_json_string(out, input);
