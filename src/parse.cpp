@@ -9,6 +9,7 @@
 #include <boost/iri/grammar/derive.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
+#include "check_component.hpp"
 #include "view_access.hpp"
 #include <cstdint>
 
@@ -34,8 +35,8 @@ template <class Rule>
 parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
                                   parse_options const& options) noexcept
 {
-    if (s.size() > grammar::detail::max_input_size)
-        return grammar::detail::input_too_long();
+    if (s.size() > detail::max_input_size)
+        return detail::input_too_long();
     grammar::iri_components out;
     char const* const first = s.data();
     char const* const last = first + s.size();
@@ -51,7 +52,52 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
     return grammar::detail::failure(t, s);
 }
 
+// Whether `rule` reads the whole of `s`, into `out`; else why not.
+template <class Rule, class Attribute>
+parse_result<void> check_whole(Rule const& rule, std::string_view s, parse_options const& options, Attribute& out)
+{
+    char const* const first = s.data();
+    char const* const last = first + s.size();
+    char const* p = first;
+    if (x3::parse(p, last, x3::with<grammar::options_tag>(options)[rule], out) && p == last)
+        return {};
+    parse_trace t;
+    t.begin = first;
+    t.end = last;
+    traced_iterator f(first, &t);
+    x3::parse(f, traced_iterator(last, &t), x3::with<grammar::options_tag>(options)[rule >> x3::eoi]);
+    return grammar::detail::failure(t, s);
+}
+
 } // namespace
+
+parse_result<host_type> detail::check_component(component c, std::string_view s,
+                                                 parse_options const& options) noexcept
+{
+    if (s.size() > detail::max_input_size)
+        return detail::input_too_long();
+    std::string_view text;
+    parse_result<void> r;
+    switch (c) {
+    case component::ihost: {
+        grammar::iri_components host;
+        r = check_whole(grammar::ihost, s, options, host);
+        if (!r)
+            return r.error();
+        return host.host_type;
+    }
+    case component::scheme:    r = check_whole(grammar::scheme, s, options, text); break;
+    case component::iuserinfo: r = check_whole(grammar::iuserinfo, s, options, text); break;
+    case component::port:      r = check_whole(grammar::port, s, options, text); break;
+    case component::ipath:     r = check_whole(grammar::ipath, s, options, text); break;
+    case component::iquery:    r = check_whole(grammar::iquery, s, options, text); break;
+    case component::ifragment: r = check_whole(grammar::ifragment, s, options, text); break;
+    default:                   break;
+    }
+    if (!r)
+        return r.error();
+    return host_type::none;
+}
 
 parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
 {

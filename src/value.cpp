@@ -4,9 +4,9 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 // The IRI as a value (<boost/iri/iri.hpp>) and the accessors of iri_view_base that are not
-// inline: every change makes the new text from the components, fixes the path as RFC 3986
-// §3.3 and §4.2 require, and parses it once; the value changes only when the text parses to
-// exactly the components asked for.
+// inline. A setter checks the new component alone, by its rule (src/check_component.hpp),
+// gives the path the prefix RFC 3986 §3.3 and §4.2 require where it stands, and replaces
+// only the parts it changes; the value changes only when the component is valid.
 
 #define BOOST_IRI_SOURCE
 
@@ -14,7 +14,7 @@
 #include <boost/iri/parse.hpp>
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
-#include <boost/optional.hpp>
+#include "check_component.hpp"
 #include "percent.hpp"
 #include "view_access.hpp"
 #include <charconv>
@@ -106,180 +106,62 @@ std::string& new_piece()
 
 } // namespace
 
-// The components of a value being made; `changed` is the one a setter gives, whose errors
-// count their offsets from its start.
-struct iri::pieces
+// New text for the adjacent parts `first`, `first + 1`, ... of a value (detail::part): each
+// `put` appends the next part, which may view the value's own text.
+struct iri::edit
 {
-    boost::optional<std::string_view> scheme;
-    bool authority = false;
-    boost::optional<std::string_view> userinfo;
-    std::string_view host;
-    boost::optional<std::string_view> port;
-    std::string_view path;
-    boost::optional<std::string_view> query;
-    boost::optional<std::string_view> fragment;
-    component changed = component::none;
+    explicit edit(detail::part from) noexcept : first(from), next(from) {}
+
+    edit& put(std::string_view a, std::string_view b = {}, std::string_view c = {})
+    {
+        text.append(a).append(b).append(c);
+        ends[next - first] = text.size();
+        next = static_cast<detail::part>(next + 1);
+        return *this;
+    }
+
+    detail::part first;
+    detail::part next;               ///< one past the last part put
+    std::size_t ends[detail::part_end]; ///< where each part ends in `text`
+    std::string& text = new_text();
 };
 
-iri::pieces iri::current() const
+// Replaces the parts the edit put, moves the parts after them, and keeps every offset: the
+// work is the size of the new parts and of the move, the rest of the text is not looked at.
+parse_result<void> iri::apply(edit const& e)
 {
-    pieces p;
-    if (has_scheme())
-        p.scheme = scheme();
-    p.authority = has_authority();
-    if (has_userinfo())
-        p.userinfo = encoded_userinfo();
-    p.host = encoded_host();
-    if (has_port())
-        p.port = port();
-    p.path = encoded_path();
-    if (has_query())
-        p.query = encoded_query();
-    if (has_fragment())
-        p.fragment = encoded_fragment();
-    return p;
-}
-
-namespace {
-
-std::size_t size_of(boost::optional<std::string_view> const& s) noexcept
-{
-    return s ? s->size() + 1 : 0;
-}
-
-// The component read back (`has`, `got`) is the one asked for.
-bool same(bool has, std::string_view got, boost::optional<std::string_view> const& want) noexcept
-{
-    return has == want.has_value() && (!has || got == *want);
-}
-
-} // namespace
-
-namespace {
-
-// The characters that end a component where the grammar reads them (RFC 3986 §3).
-std::string_view terminators(component c) noexcept
-{
-    switch (c) {
-    case component::scheme:    return ":/?#";
-    case component::iuserinfo: return "@/?#";
-    case component::ihost:     return ":@/?#";
-    case component::port:      return "/?#";
-    case component::ipath:     return "?#";
-    case component::iquery:    return "#";
-    default:                   return "";
-    }
-}
-
-} // namespace
-
-std::string_view iri::changed_piece(pieces const& p) noexcept
-{
-    switch (p.changed) {
-    case component::scheme:    return p.scheme.value_or("");
-    case component::iuserinfo: return p.userinfo.value_or("");
-    case component::ihost:     return p.host;
-    case component::port:      return p.port.value_or("");
-    case component::ipath:     return p.path;
-    case component::iquery:    return p.query.value_or("");
-    case component::ifragment: return p.fragment.value_or("");
-    default:                   return {};
-    }
-}
-
-// The new text, with the path fixed so that it reads back as a path: RFC 3986 §3.3 (after an
-// authority it starts with "/"; without one it does not start with "//") and §4.2 (in a
-// relative reference its first segment has no ":"). Nothing changes unless the text parses
-// to exactly the components asked for.
-parse_result<void> iri::assign(pieces const& p)
-{
-    std::string& text = new_text();
-    text.reserve(size_of(p.scheme) + 2 + size_of(p.userinfo) + p.host.size() + size_of(p.port) + 2 +
-                 p.path.size() + size_of(p.query) + size_of(p.fragment));
-    std::size_t at[8] = {}; // where each piece starts, by `component`
-    auto const put = [&](component c, std::string_view s) {
-        at[static_cast<std::size_t>(c)] = text.size();
-        text.append(s);
-    };
-    if (p.scheme) {
-        put(component::scheme, *p.scheme);
-        text += ':';
-    }
-    std::string_view fix;
-    if (p.authority) {
-        text.append("//");
-        if (p.userinfo) {
-            put(component::iuserinfo, *p.userinfo);
-            text += '@';
-        }
-        put(component::ihost, p.host);
-        if (p.port) {
-            text += ':';
-            put(component::port, *p.port);
-        }
-        if (!p.path.empty() && p.path.front() != '/')
-            fix = "/";
-    }
-    else if (p.path.substr(0, 2) == "//")
-        fix = "/.";
-    else if (!p.scheme && p.path.substr(0, p.path.find('/')).find(':') != std::string_view::npos)
-        fix = "./";
-    text.append(fix);
-    put(component::ipath, p.path);
-    if (p.query) {
-        text += '?';
-        put(component::iquery, *p.query);
-    }
-    if (p.fragment) {
-        text += '#';
-        put(component::ifragment, *p.fragment);
-    }
-
-    std::size_t const changed_at = at[static_cast<std::size_t>(p.changed)];
-    std::string_view const value = changed_piece(p);
-    auto const parsed = parse_iri_reference(text, options());
-    if (!parsed) {
-        parse_error e = parsed.error();
-        if (e.offset >= changed_at + value.size()) {
-            // the grammar failed after it: a delimiter in it ended the component early
-            std::size_t const end = value.find_first_of(terminators(p.changed));
-            if (end != std::string_view::npos) {
-                e.code = error::invalid_character;
-                e.found = static_cast<unsigned char>(value[end]);
-                e.offset = changed_at + end;
-            }
-        }
-        e.offset = e.offset >= changed_at ? std::min(e.offset - changed_at, value.size()) : 0;
-        return e;
-    }
-    iri_view const& v = *parsed;
-    std::string_view const path = v.encoded_path();
-    // each component is the one asked for: a "?" in a path, say, would start a query
-    bool const as_asked = same(v.has_scheme(), v.scheme(), p.scheme) && v.has_authority() == p.authority &&
-                          (!p.authority || (same(v.has_userinfo(), v.encoded_userinfo(), p.userinfo) &&
-                                            v.encoded_host() == p.host && same(v.has_port(), v.port(), p.port))) &&
-                          path.size() == fix.size() + p.path.size() && path.substr(fix.size()) == p.path &&
-                          same(v.has_query(), v.encoded_query(), p.query) &&
-                          same(v.has_fragment(), v.encoded_fragment(), p.fragment);
-    if (!as_asked) {
-        // where the changed piece stops being read as its component
-        std::string_view const got = p.changed == component::ipath ? path.substr(std::min(fix.size(), path.size()))
-                                     : p.changed == component::iquery    ? v.encoded_query()
-                                     : p.changed == component::ifragment ? v.encoded_fragment()
-                                     : p.changed == component::ihost     ? v.encoded_host()
-                                     : p.changed == component::iuserinfo ? v.encoded_userinfo()
-                                     : p.changed == component::port      ? v.port()
-                                                                         : v.scheme();
-        parse_error e;
-        e.code = error::invalid_character;
-        e.offset = got.size();
-        std::size_t const bad = changed_at + got.size();
-        e.found = bad < text.size() ? static_cast<unsigned char>(text[bad]) : parse_error::no_code_point;
-        return e;
-    }
-    detail::view_access::adopt(*this, v);
+    std::size_t const from = l_.begin_of(e.first);
+    std::size_t const to = l_.end_of(static_cast<detail::part>(e.next - 1));
+    if (s_.size() - (to - from) + e.text.size() > detail::max_input_size)
+        return detail::input_too_long();
+    s_.replace(from, to - from, e.text);
+    std::size_t const moved = from + e.text.size();
+    for (int p = e.first + 1; p < e.next; ++p)
+        l_.start[p] = static_cast<std::uint32_t>(from + e.ends[p - 1 - e.first]);
+    for (int p = e.next; p < detail::part_end; ++p)
+        l_.start[p] = static_cast<std::uint32_t>(l_.start[p] - to + moved);
+    l_.size = static_cast<std::uint32_t>(s_.size());
+    rebase();
     return {};
 }
+
+namespace {
+
+// What a path needs in front so that it reads back as the path where it stands: RFC 3986
+// §3.3 (after an authority it starts with "/"; without one it does not start with "//") and
+// §4.2 (in a relative reference its first segment has no ":").
+std::string_view path_prefix(std::string_view path, bool authority, bool scheme) noexcept
+{
+    if (authority)
+        return !path.empty() && path.front() != '/' ? "/" : "";
+    if (path.substr(0, 2) == "//")
+        return "/.";
+    if (!scheme && path.substr(0, path.find('/')).find(':') != std::string_view::npos)
+        return "./";
+    return "";
+}
+
+} // namespace
 
 iri::iri(iri_view_base const& x) : iri_view_base(x), s_(x.buffer())
 {
@@ -553,115 +435,131 @@ iri& iri::params_remove(std::string_view name)
     return *this;
 }
 
+// Each setter checks the new component with its own rule (src/parse.cpp), then edits only
+// the parts it changes; on an error nothing changes.
+
 parse_result<void> iri::set_scheme(std::string_view scheme)
 {
-    // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-    auto const alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-    auto const other = [](char c) { return (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.'; };
-    for (std::size_t i = 0; i <= scheme.size(); ++i) {
-        bool const ok = i == scheme.size() ? i > 0 : alpha(scheme[i]) || (i > 0 && other(scheme[i]));
-        if (!ok) {
-            parse_error e;
-            e.code = error::invalid_scheme;
-            e.offset = i;
-            e.rule = "scheme";
-            e.found = i < scheme.size() ? static_cast<unsigned char>(scheme[i]) : parse_error::no_code_point;
-            return e;
-        }
-    }
-    return set_piece(component::scheme, scheme);
+    auto const checked = detail::check_component(component::scheme, scheme, options());
+    if (!checked)
+        return checked.error();
+    return apply(edit(detail::part_scheme).put(scheme, ":"));
 }
 
-// One piece changed: `value` as written, checked by `assign`.
-parse_result<void> iri::set_piece(component c, std::string_view value)
-{
-    pieces p = current();
-    switch (c) {
-    case component::scheme:    p.scheme = value; break;
-    case component::iuserinfo: p.userinfo = value; break;
-    case component::ihost:     p.host = value; break;
-    case component::port:      p.port = value; break;
-    case component::ipath:     p.path = value; break;
-    case component::iquery:    p.query = value; break;
-    default:                   p.fragment = value; break;
-    }
-    // a userinfo, host or port needs an authority
-    p.authority = p.authority || c == component::iuserinfo || c == component::ihost || c == component::port;
-    p.changed = c;
-    return assign(p);
-}
-
+// Without an authority, the userinfo, host or port makes one (with an empty host), and the
+// path gets the "/" it then needs.
 parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
 {
-    return set_piece(component::iuserinfo, encoded);
+    auto const checked = detail::check_component(component::iuserinfo, encoded, options());
+    if (!checked)
+        return checked.error();
+    if (has_authority())
+        return apply(edit(detail::part_authority).put("//", encoded, "@"));
+    std::string_view const path = encoded_path();
+    auto const done = apply(
+        edit(detail::part_authority).put("//", encoded, "@").put("").put("").put(path_prefix(path, true, true), path));
+    if (done)
+        l_.host = host_type::reg_name;
+    return done;
 }
 
 parse_result<void> iri::set_encoded_host(std::string_view encoded)
 {
-    return set_piece(component::ihost, encoded);
+    auto const checked = detail::check_component(component::ihost, encoded, options());
+    if (!checked)
+        return checked.error();
+    std::string_view const path = encoded_path();
+    auto const done = has_authority() ? apply(edit(detail::part_host).put(encoded))
+                                      : apply(edit(detail::part_authority).put("//").put(encoded).put("").put(
+                                            path_prefix(path, true, true), path));
+    if (done)
+        l_.host = *checked;
+    return done;
 }
 
 parse_result<void> iri::set_port(std::string_view digits)
 {
-    return set_piece(component::port, digits);
+    auto const checked = detail::check_component(component::port, digits, options());
+    if (!checked)
+        return checked.error();
+    if (has_authority())
+        return apply(edit(detail::part_port).put(":", digits));
+    std::string_view const path = encoded_path();
+    auto const done =
+        apply(edit(detail::part_authority).put("//").put("").put(":", digits).put(path_prefix(path, true, true), path));
+    if (done)
+        l_.host = host_type::reg_name;
+    return done;
 }
 
 parse_result<void> iri::set_encoded_path(std::string_view encoded)
 {
-    return set_piece(component::ipath, encoded);
+    auto const checked = detail::check_component(component::ipath, encoded, options());
+    if (!checked)
+        return checked.error();
+    return apply(edit(detail::part_path).put(path_prefix(encoded, has_authority(), has_scheme()), encoded));
 }
 
 parse_result<void> iri::set_encoded_query(std::string_view encoded)
 {
-    return set_piece(component::iquery, encoded);
+    auto const checked = detail::check_component(component::iquery, encoded, options());
+    if (!checked)
+        return checked.error();
+    return apply(edit(detail::part_query).put("?", encoded));
 }
 
 parse_result<void> iri::set_encoded_fragment(std::string_view encoded)
 {
-    return set_piece(component::ifragment, encoded);
+    auto const checked = detail::check_component(component::ifragment, encoded, options());
+    if (!checked)
+        return checked.error();
+    return apply(edit(detail::part_fragment).put("#", encoded));
 }
 
-// Removing cannot fail: the path is fixed as needed.
-iri& iri::remove(void (*change)(pieces&))
-{
-    pieces p = current();
-    change(p);
-    (void)assign(p);
-    return *this;
-}
+// Removing cannot fail (the text only gets shorter, or a path gets the prefix it needs).
 
 iri& iri::remove_scheme()
 {
-    return remove([](pieces& p) { p.scheme = boost::none; });
+    std::string_view const path = encoded_path();
+    std::string_view const prefix = path_prefix(path, has_authority(), false);
+    if (prefix.empty())
+        (void)apply(edit(detail::part_scheme).put(""));
+    else // no authority: the parts between are empty
+        (void)apply(edit(detail::part_scheme).put("").put("").put("").put("").put(prefix, path));
+    return *this;
 }
 
 iri& iri::remove_authority()
 {
-    return remove([](pieces& p) {
-        p.authority = false;
-        p.userinfo = p.port = boost::none;
-        p.host = {};
-    });
+    std::string_view const path = encoded_path();
+    (void)apply(edit(detail::part_authority).put("").put("").put("").put(path_prefix(path, false, true), path));
+    l_.host = host_type::none;
+    return *this;
 }
 
 iri& iri::remove_userinfo()
 {
-    return remove([](pieces& p) { p.userinfo = boost::none; });
+    if (has_userinfo())
+        (void)apply(edit(detail::part_authority).put("//"));
+    return *this;
 }
 
 iri& iri::remove_port()
 {
-    return remove([](pieces& p) { p.port = boost::none; });
+    (void)apply(edit(detail::part_port).put(""));
+    return *this;
 }
 
 iri& iri::remove_query()
 {
-    return remove([](pieces& p) { p.query = boost::none; });
+    (void)apply(edit(detail::part_query).put(""));
+    return *this;
 }
 
 iri& iri::remove_fragment()
 {
-    return remove([](pieces& p) { p.fragment = boost::none; });
+    (void)apply(edit(detail::part_fragment).put(""));
+    return *this;
 }
 
 } // iris

@@ -86,6 +86,31 @@ BOOST_AUTO_TEST_CASE(encoded_setters_check_and_change_nothing_on_error)
     BOOST_TEST(x.path() == u8"/パ");
 }
 
+// A setter checks its component alone, by the rule that reads it there (the error names that
+// rule), and may be given text of the value itself.
+BOOST_AUTO_TEST_CASE(setters_check_by_the_rule_and_take_their_own_text)
+{
+    iri x = parse_iri_reference("http://h:80/p?q#f").value();
+    auto const bad = x.set_encoded_host("[::1");
+    BOOST_REQUIRE(!bad);
+    BOOST_TEST((bad.error().code == error::invalid_ip_literal));
+    auto const space = x.set_encoded_fragment("a b");
+    BOOST_REQUIRE(!space);
+    BOOST_TEST(space.error().rule == "ifragment");
+    BOOST_TEST(space.error().found == U' ');
+    BOOST_TEST(x.buffer() == "http://h:80/p?q#f");
+    BOOST_TEST(x.set_encoded_query(x.encoded_path()).has_value());
+    BOOST_TEST(x.buffer() == "http://h:80/p?/p#f");
+    BOOST_TEST(x.set_encoded_userinfo(x.encoded_host()).has_value());
+    BOOST_TEST(x.set_encoded_path(x.buffer().substr(7, 4)).has_value()); // "h@h:", after the scheme
+    BOOST_TEST(x.buffer() == "http://h@h:80/h@h:?/p#f");
+    BOOST_TEST(x.set_encoded_fragment(x.encoded_query()).has_value());
+    BOOST_TEST(x.buffer() == "http://h@h:80/h@h:?/p#/p");
+    auto const again = parse_iri_reference(x.buffer());
+    BOOST_REQUIRE(again);
+    BOOST_TEST((*again == iri_view(x)));
+}
+
 BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
 {
     iri x = parse_iri_reference("http://h/p").value();

@@ -201,17 +201,30 @@ inline parse_error in_second(parse_error e) noexcept
     return e;
 }
 
+/// The longest text the library parses or makes: the offsets of `iri_view`, `iri` and of a
+/// derivation's nodes are 32 bits.
+constexpr std::size_t max_input_size = UINT32_MAX;
+
+/// The error of a text longer than `max_input_size`.
+inline parse_error input_too_long() noexcept
+{
+    parse_error e;
+    e.code = make_error_code(error::input_too_long);
+    e.offset = max_input_size;
+    return e;
+}
+
 } // detail
 
 
 BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, parse_error const& e);
 
-/// What `result<T, parse_error>::value()` throws: a `system_error` that keeps the details.
 /// What the functions that parse return: the value, or where and why the input is not one.
 /// `value()` throws `parse_exception`.
 template <class T>
 using parse_result = system::result<T, parse_error>;
 
+/// What `result<T, parse_error>::value()` throws: a `system_error` that keeps the details.
 class BOOST_SYMBOL_VISIBLE parse_exception : public system::system_error
 {
 public:

@@ -128,13 +128,9 @@ public:
 private:
     friend struct detail::view_access;
 
-    /// The components one setter may change; the others are taken from the current text.
-    struct pieces;
-    pieces current() const;
-    parse_result<void> assign(pieces const& p);
-    static std::string_view changed_piece(pieces const& p) noexcept;
-    iri& remove(void (*change)(pieces&));
-    parse_result<void> set_piece(component c, std::string_view value);
+    /// New text for some adjacent parts, and how it replaces theirs (src/value.cpp).
+    struct edit;
+    parse_result<void> apply(edit const& e);
     void rebase() noexcept { l_.data = s_.data(); }
     void clear() noexcept; ///< the empty reference (what a move leaves behind)
 

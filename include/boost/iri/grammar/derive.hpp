@@ -23,19 +23,6 @@ namespace detail {
 /// sense, which rule was looking there, and the code of the innermost rule that has one.
 BOOST_IRI_DECL parse_error failure(parse_trace const& trace, std::string_view s);
 
-/// The longest input the parse functions and derive take: their offsets are 32 bits
-/// (`iri_view`'s and the derivation's nodes').
-constexpr std::size_t max_input_size = UINT32_MAX;
-
-/// The error of an input longer than `max_input_size`.
-inline parse_error input_too_long() noexcept
-{
-    parse_error e;
-    e.code = error::input_too_long;
-    e.offset = max_input_size;
-    return e;
-}
-
 } // detail
 
 /// How `rule` derives all of `s`: every rule that matched, with the bytes it matched
@@ -43,8 +30,8 @@ inline parse_error input_too_long() noexcept
 template <class Rule>
 parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options = {})
 {
-    if (s.size() > detail::max_input_size)
-        return detail::input_too_long();
+    if (s.size() > iris::detail::max_input_size)
+        return iris::detail::input_too_long();
     detail::parse_trace t;
     t.begin = s.data();
     t.end = s.data() + s.size();
