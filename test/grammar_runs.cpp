@@ -12,6 +12,8 @@
 #include "generate.hpp"
 #include "rule_test.hpp"
 #include <random>
+#include <string>
+#include <vector>
 
 namespace g = boost::iris::grammar;
 namespace x3 = boost::spirit::x3;
@@ -90,6 +92,32 @@ BOOST_AUTO_TEST_CASE(every_pair_of_ascii_characters)
             for (int b = 0; b < 128; ++b)
                 all_rules(std::string{static_cast<char>(a), static_cast<char>(b)}, o);
     }
+    BOOST_TEST(disagreements == 0u);
+}
+
+// The sixteen-byte path of the ASCII runs and the undecoded two- and three-byte sequences:
+// every ASCII character, the code points at the edges of the undecoded ranges, and broken
+// sequences, at every place of a run longer than sixteen bytes, and at its end.
+BOOST_AUTO_TEST_CASE(every_character_at_every_place_of_a_long_run)
+{
+    std::vector<std::string> characters;
+    for (int a = 0; a < 128; ++a)
+        characters.emplace_back(1, static_cast<char>(a));
+    for (char32_t c : {0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0x7FF, 0x800, 0xFFF, 0x1000, 0xCFFF, 0xD000, 0xD7FF, 0xE000,
+                       0xF8FF, 0xF900, 0xFFFD, 0x10000, 0xE0001, 0x10FFFD})
+        characters.push_back(utf8(c));
+    for (char const* broken : {"\xC3", "\xE4\xB8", "\xC0\xAF", "\xE1\x80", "\xE1\xC0\x80", "\xC3\xC3", "\xED\xA0\x80",
+                               "%4", "%g1"})
+        characters.emplace_back(broken);
+    std::size_t runs = 0;
+    for (auto const p : profiles)
+        for (std::string const& c : characters)
+            for (std::size_t k = 0; k <= 34; ++k) {
+                all_rules(std::string(k, 'a') + c + std::string(34 - k, 'b'), with_profile(p));
+                all_rules(std::string(k, 'a') + c, with_profile(p));
+                runs += 2;
+            }
+    BOOST_TEST(runs == 3u * (128 + 19 + 9) * 35 * 2);
     BOOST_TEST(disagreements == 0u);
 }
 

@@ -20,6 +20,7 @@
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/detail/primitives.hpp>
 #include <array>
+#include <utility>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -90,10 +91,61 @@ struct run_set
     }
 };
 
-/// A run of characters of `Set`, at least `Min` of them. Only over `char const*`.
+/// The ASCII characters of `Mask` as ranges [lo, hi] of the code table, for testing sixteen
+/// bytes at a time.
+template <std::uint16_t Mask>
+struct ascii_ranges
+{
+    struct range
+    {
+        unsigned char lo, hi;
+    };
+    static constexpr std::size_t count = [] {
+        std::size_t n = 0;
+        for (int c = 0; c < 128; ++c)
+            n += (ascii_classes[c] & Mask) && (c == 0 || !(ascii_classes[c - 1] & Mask));
+        return n;
+    }();
+    static constexpr std::array<range, count> value = [] {
+        std::array<range, count> r{};
+        std::size_t n = 0;
+        for (int c = 0; c < 128; ++c)
+            if ((ascii_classes[c] & Mask) && (c == 0 || !(ascii_classes[c - 1] & Mask)))
+                r[n++].lo = static_cast<unsigned char>(c);
+            else if (!(ascii_classes[c] & Mask) && c > 0 && (ascii_classes[c - 1] & Mask))
+                r[n - 1].hi = static_cast<unsigned char>(c - 1);
+        return r;
+    }();
+};
+
+#if defined(__SSE2__)
+/// The bytes of `v` in [lo, hi] (ASCII: a byte of 0x80 and more is negative and in no range).
+BOOST_FORCEINLINE __m128i bytes_in(__m128i v, unsigned char lo, unsigned char hi) noexcept
+{
+    if (lo == hi)
+        return _mm_cmpeq_epi8(v, _mm_set1_epi8(static_cast<char>(lo)));
+    return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(lo - 1))),
+                         _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(hi + 1))));
+}
+
+/// How many of the sixteen bytes at `p` are, from the first, ASCII characters of `Mask`.
+template <std::uint16_t Mask, std::size_t... I>
+BOOST_FORCEINLINE unsigned ascii_prefix(char const* p, std::index_sequence<I...>) noexcept
+{
+    static_assert(((ascii_ranges<Mask>::value[I].hi < 0x7F) && ...), "DEL is in no set");
+    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+    __m128i in = _mm_setzero_si128();
+    ((in = _mm_or_si128(in, bytes_in(v, ascii_ranges<Mask>::value[I].lo, ascii_ranges<Mask>::value[I].hi))), ...);
+    unsigned const out = ~static_cast<unsigned>(_mm_movemask_epi8(in)) & 0xFFFFu;
+    return out == 0 ? 16 : static_cast<unsigned>(__builtin_ctz(out));
+}
+#endif
+
+/// A run of characters of `Set`, at least `Min` (0 or 1) of them. Only over `char const*`.
 template <class Set, std::size_t Min = 0>
 struct run : x3::parser<run<Set, Min>>
 {
+    static_assert(Min <= 1, "a run knows whether it is empty, not its length");
     using attribute_type = x3::unused_type;
     static bool const has_attribute = false;
 
@@ -102,29 +154,49 @@ struct run : x3::parser<run<Set, Min>>
                Attribute&) const
     {
         char const* i = first;
-        std::size_t count = 0;
         profile const p = options_of(ctx).profile;
         while (i != last) {
             unsigned char const c = static_cast<unsigned char>(*i);
-            if (c < 0x80) {
-                if (ascii_classes[c] & Set::mask)
-                    ++i;
-                else if (c == '%' && last - i >= 3 && in_class(static_cast<unsigned char>(i[1]), hex) &&
-                         in_class(static_cast<unsigned char>(i[2]), hex))
-                    i += 3;
-                else
-                    break;
+            if (c < 0x80 && (ascii_classes[c] & Set::mask)) {
+#if defined(__SSE2__)
+                // a run of ASCII: sixteen bytes at a time while there are sixteen
+                if (last - i >= 16) {
+                    i += ascii_prefix<Set::mask>(i, std::make_index_sequence<ascii_ranges<Set::mask>::count>{});
+                    continue;
+                }
+#endif
+                ++i;
             }
-            else {
+            else if (c == '%') {
+                if (last - i < 3 || !in_class(static_cast<unsigned char>(i[1]), hex) ||
+                    !in_class(static_cast<unsigned char>(i[2]), hex))
+                    break;
+                i += 3;
+            }
+            else if (c >= 0x80) {
+                // the two- and three-byte sequences of U+00C0-07FF and U+1000-CFFF, which are
+                // all ucschar (RFC 3987 §2.2), without decoding them
+                auto const follows = [](char b) { return (static_cast<unsigned char>(b) & 0xC0) == 0x80; };
+                if (p != profile::uri) {
+                    if (c >= 0xC3 && c <= 0xDF && last - i >= 2 && follows(i[1])) {
+                        i += 2;
+                        continue;
+                    }
+                    if (c >= 0xE1 && c <= 0xEC && last - i >= 3 && follows(i[1]) && follows(i[2])) {
+                        i += 3;
+                        continue;
+                    }
+                }
                 char const* q = i;
                 char32_t const cp = iris::detail::decode_utf8(q, last);
                 if (cp == iris::detail::bad_code_point || !Set::non_ascii(cp, p))
                     break;
                 i = q;
             }
-            ++count;
+            else
+                break;
         }
-        if (count < Min)
+        if (Min == 1 && i == first)
             return false;
         first = i;
         return true;
