@@ -18,6 +18,7 @@
 #include "utf8_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -50,33 +51,52 @@ std::size_t count_non_ascii(std::string_view s) noexcept
     return n;
 }
 
-// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH. The output's
-// size is known first; runs of ASCII are copied whole.
-void append_encoded_non_ascii(std::string& out, std::string_view s)
+// "%HH" of each octet, in the first three bytes of four.
+constexpr std::array<std::array<char, 4>, 256> percent_forms = [] {
+    std::array<std::array<char, 4>, 256> t{};
+    for (int octet = 0; octet < 256; ++octet)
+        t[octet] = {'%', hex_digits[octet >> 4], hex_digits[octet & 15], 0};
+    return t;
+}();
+
+// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH, written at `w`,
+// which has room for `s`, two more bytes a non-ASCII octet, and one byte after them (each
+// %HH is written as four bytes); gives where the writing ends. ASCII goes eight bytes at a
+// time.
+char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
 {
-    if (detail::is_ascii(s)) {
-        out.append(s.data(), s.size());
-        return;
-    }
-    std::size_t const non_ascii = count_non_ascii(s);
-    std::size_t const at = out.size();
-    out.resize(at + s.size() + 2 * non_ascii);
-    char* w = out.data() + at;
     char const* p = s.data();
     char const* const end = p + s.size();
     while (p != end) {
-        char const* ascii_end = p;
-        while (ascii_end != end && static_cast<unsigned char>(*ascii_end) < 0x80)
-            ++ascii_end;
-        std::memcpy(w, p, static_cast<std::size_t>(ascii_end - p));
-        w += ascii_end - p;
-        for (p = ascii_end; p != end && static_cast<unsigned char>(*p) >= 0x80; ++p) {
-            unsigned char const octet = static_cast<unsigned char>(*p);
-            *w++ = '%';
-            *w++ = hex_digits[octet >> 4];
-            *w++ = hex_digits[octet & 15];
+        if (end - p >= 8) {
+            std::uint64_t word;
+            std::memcpy(&word, p, 8);
+            if ((word & 0x8080808080808080ull) == 0) {
+                std::memcpy(w, p, 8);
+                p += 8;
+                w += 8;
+                continue;
+            }
+        }
+        unsigned char const octet = static_cast<unsigned char>(*p++);
+        if (octet < 0x80)
+            *w++ = static_cast<char>(octet);
+        else {
+            std::memcpy(w, percent_forms[octet].data(), 4);
+            w += 3;
         }
     }
+    return w;
+}
+
+// The same, appended to `out`: its size is known first.
+void append_encoded_non_ascii(std::string& out, std::string_view s)
+{
+    std::size_t const at = out.size();
+    std::size_t const size = at + s.size() + 2 * count_non_ascii(s);
+    out.resize(size + 1);
+    write_encoded_non_ascii(out.data() + at, s);
+    out.resize(size);
 }
 
 // RFC 3987 §3.1: the printable US-ASCII characters that URIs do not allow.
@@ -224,16 +244,21 @@ parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, d
                                !is_ucs_based(steps.query_charset);
     out.clear();
     if (!idna_host && !charset_query) {
-        // every part maps alike (§3.3): one pass; each part moves by the octets encoded before it
-        append_encoded_non_ascii(out, text);
-        if (out.size() != text.size()) {
-            std::size_t from = 0, non_ascii = 0;
-            for (unsigned p = detail::part_authority; p != detail::part_end; ++p) {
-                non_ascii += count_non_ascii(text.substr(from, in.start[p] - from));
-                from = in.start[p];
-                layout.start[p] = static_cast<std::uint32_t>(from + 2 * non_ascii);
-            }
+        // every part maps alike (§3.3): the size first, then each part where it now starts
+        if (detail::is_ascii(text)) {
+            out.assign(text);
+            return finished(layout, out);
         }
+        std::size_t const size = text.size() + 2 * count_non_ascii(text);
+        out.resize(size + 1);
+        char* const first = out.data();
+        char* w = first;
+        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+            auto const part = static_cast<detail::part>(p);
+            layout.start[part] = static_cast<std::uint32_t>(w - first);
+            w = write_encoded_non_ascii(w, text.substr(in.begin_of(part), in.length(part)));
+        }
+        out.resize(size);
         return finished(layout, out);
     }
     // 3987bis §3.6: each part mapped on its own
@@ -291,7 +316,9 @@ parse_result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options con
 {
     ascii_to_encode const encoded(options, x.options().profile); // its own grammar's
     std::string_view const text = x.buffer();
-    if (!encoded.any() || std::none_of(text.begin(), text.end(), encoded))
+    // Only a LEIRI holds ASCII that URIs do not allow (3987bis §6.3): no other profile's
+    // grammar takes a space, "<", ">", '"', "{", "}", "|", "\", "^" or "`" anywhere.
+    if (x.options().profile != profile::leiri || std::none_of(text.begin(), text.end(), encoded))
         return mapped_to_uri(x, out, steps);
     return to_uri_of_text(text, x.options(), encoded, out, steps); // a LEIRI's ASCII first
 }
@@ -315,6 +342,10 @@ parse_result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, d
     bool const reg_name = x.host_type() == host_type::reg_name;
     // §4 step 6, which may make the host longer; decoding never makes a part longer
     bool const unicode = reg_name && steps.host_to_iri;
+    if (!unicode && text.find('%') == std::string_view::npos) { // nothing to decode: the same text
+        out.assign(text);
+        return finished(layout, out);
+    }
     std::string unicode_host;
     if (unicode)
         steps.host_to_iri(unicode_host, x.encoded_host());

@@ -35,7 +35,8 @@ enum class allowed : unsigned char
     segment,  ///< sub-delims ":" "@"
     query,    ///< sub-delims ":" "@" "/" "?", and iprivate
     fragment, ///< sub-delims ":" "@" "/" "?"
-    param     ///< sub-delims ":" "@" "/" "?" but "&" "=" "+", and iprivate
+    param,    ///< sub-delims ":" "@" "/" "?" but "&" "=" "+", and iprivate
+    zone_id   ///< nothing more, and only ASCII (RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ))
 };
 
 bool allows_ascii(allowed a, char c) noexcept
@@ -53,6 +54,7 @@ bool allows_ascii(allowed a, char c) noexcept
     case allowed::fragment: return sub_delim || c == ':' || c == '@' || c == '/' || c == '?';
     case allowed::param:
         return (sub_delim && c != '&' && c != '=' && c != '+') || c == ':' || c == '@' || c == '/' || c == '?';
+    case allowed::zone_id: return false;
     }
     return false;
 }
@@ -78,7 +80,7 @@ void append_encoded(std::string& out, std::string_view decoded, allowed a, profi
         char32_t const c = detail::decode_utf8(q, end);
         if (c == detail::bad_code_point)
             q = s + 1;
-        bool const as_is = c != detail::bad_code_point && !detail::is_bidi_formatting(c) &&
+        bool const as_is = a != allowed::zone_id && c != detail::bad_code_point && !detail::is_bidi_formatting(c) &&
                            (detail::is_ucschar(c, p) || (query && detail::is_iprivate_in(c, p)));
         for (; s != q; ++s)
             if (as_is)
@@ -331,6 +333,18 @@ iri& iri::set_host(std::string_view decoded)
     if (!decoded.empty() && (decoded.front() == '[' || decoded.find_first_not_of("0123456789.") == std::string_view::npos))
         if (set_encoded_host(decoded))
             return *this;
+    // RFC 6874 §2: an IPv6 address with a zone identifier as `host()` gives it back, "%"
+    // where the text has "%25" and the zone decoded
+    std::size_t const zone = decoded.find('%');
+    if (options().zone_id && decoded.size() > 2 && decoded.front() == '[' && decoded.back() == ']' &&
+        zone != std::string_view::npos) {
+        std::string& e = new_piece();
+        e.assign(decoded.substr(0, zone)).append("%25");
+        append_encoded(e, decoded.substr(zone + 1, decoded.size() - zone - 2), allowed::zone_id, options().profile);
+        e += ']';
+        if (set_encoded_host(e))
+            return *this;
+    }
     return set_decoded(*this, &iri::set_encoded_host, decoded, allowed::reg_name);
 }
 

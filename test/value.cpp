@@ -186,6 +186,26 @@ BOOST_AUTO_TEST_CASE(the_host_picks_its_kind)
     BOOST_TEST(x.port_number() == 0);
 }
 
+// RFC 6874: with zone identifiers on, the host as `host()` decodes it ("%" for "%25") sets the
+// same host again; without them it is a reg-name.
+BOOST_AUTO_TEST_CASE(zone_identifiers_round_trip_through_set_host)
+{
+    parse_options zones;
+    zones.zone_id = true;
+    iri x = parse_iri_reference("http://[fe80::1%25eth0]/p", zones).value();
+    BOOST_TEST(x.host().decode() == "[fe80::1%eth0]");
+    x.set_host(x.host().decode());
+    BOOST_TEST(x.buffer() == "http://[fe80::1%25eth0]/p");
+    BOOST_TEST((x.host_type() == host_type::ipv6));
+    x.set_host("[fe80::1%en 0]"); // the zone encoded as ZoneID allows
+    BOOST_TEST(x.buffer() == "http://[fe80::1%25en%200]/p");
+    BOOST_TEST((x.host_type() == host_type::ipv6));
+    iri y = parse_iri_reference("http://h/p").value();
+    y.set_host("[fe80::1%eth0]");
+    BOOST_TEST((y.host_type() == host_type::reg_name));
+    BOOST_TEST(y.encoded_host() == "%5Bfe80%3A%3A1%25eth0%5D");
+}
+
 BOOST_AUTO_TEST_CASE(segments_and_params)
 {
     iri x = parse_iri_reference("http://h/a/b%20c/").value();
