@@ -71,6 +71,10 @@ BOOST_AUTO_TEST_CASE(values_of_views_of_every_grammar)
         BOOST_TEST(normalize(x).value() == normalize(*v).value());
         BOOST_TEST(to_uri(x).value() == to_uri(*v).value());
         BOOST_TEST(check(x).value().size() == check(*v).value().size());
+        BOOST_TEST(to_display(x).value() == to_display(*v).value());
+        display_options shown;
+        shown.parse = c.grammar;
+        BOOST_TEST(to_display(x).value() == to_display(c.text, shown).value());
     }
     // a LEIRI's space is encoded by to_uri, under the view's own grammar, whatever the options say
     auto const leiri = parse_iri_reference("http://a/x y", grammar_of(profile::leiri)).value();

@@ -1057,9 +1057,16 @@ parse_result<std::string> to_display(std::string_view iri, display_options const
     auto const parsed = parse_iri_reference(iri, options.parse);
     if (!parsed)
         return parsed.error();
+    return to_display(*parsed, options);
+}
+
+parse_result<std::string> to_display(iri_view_base const& x, display_options const& options)
+{
+    std::string_view const iri = x.buffer();
+    parse_result<iri_view> const parsed = iri_view(x);
     // first the characters that are unsafe to show, ...
     check_options unsafe;
-    unsafe.parse = options.parse;
+    unsafe.parse = x.options(); // the grammar it was parsed under
     unsafe.components = options.components;
     unsafe.max_findings = static_cast<std::size_t>(-1); // all of them are encoded
     for (diagnostic d : {diagnostic::syntax_error, diagnostic::not_nfc, diagnostic::compatibility_character,

@@ -216,6 +216,11 @@ struct display_options
 BOOST_IRI_UNICODE_DECL parse_result<std::string> to_display(std::string_view iri,
                                                     display_options const& options = {});
 
+/// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again: it is
+/// shown under the grammar it was parsed with, and `options.parse` is not used.
+BOOST_IRI_UNICODE_DECL parse_result<std::string> to_display(iri_view_base const& iri,
+                                                    display_options const& options = {});
+
 } // iris
 } // boost
 
