@@ -68,6 +68,13 @@ char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
     char const* p = s.data();
     char const* const end = p + s.size();
     while (p != end) {
+        unsigned char const octet = static_cast<unsigned char>(*p);
+        if (octet >= 0x80) {
+            std::memcpy(w, percent_forms[octet].data(), 4);
+            w += 3;
+            ++p;
+            continue;
+        }
         if (end - p >= 8) {
             std::uint64_t word;
             std::memcpy(&word, p, 8);
@@ -78,13 +85,8 @@ char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
                 continue;
             }
         }
-        unsigned char const octet = static_cast<unsigned char>(*p++);
-        if (octet < 0x80)
-            *w++ = static_cast<char>(octet);
-        else {
-            std::memcpy(w, percent_forms[octet].data(), 4);
-            w += 3;
-        }
+        *w++ = static_cast<char>(octet);
+        ++p;
     }
     return w;
 }
@@ -232,6 +234,13 @@ iri_view finished(detail::iri_layout layout, std::string const& out) noexcept
     return detail::view_access::view(layout);
 }
 
+// The result when it is the input's text, copied into `out`: the same layout.
+iri_view copied(detail::iri_layout layout, std::string const& out) noexcept
+{
+    layout.data = out.data();
+    return detail::view_access::view(layout);
+}
+
 // RFC 3987 §3.1 of `x` into `out`.
 parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
@@ -247,7 +256,7 @@ parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, d
         // every part maps alike (§3.3): the size first, then each part where it now starts
         if (detail::is_ascii(text)) {
             out.assign(text);
-            return finished(layout, out);
+            return copied(layout, out);
         }
         std::size_t const size = text.size() + 2 * count_non_ascii(text);
         out.resize(size + 1);
@@ -344,7 +353,7 @@ parse_result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, d
     bool const unicode = reg_name && steps.host_to_iri;
     if (!unicode && text.find('%') == std::string_view::npos) { // nothing to decode: the same text
         out.assign(text);
-        return finished(layout, out);
+        return copied(layout, out);
     }
     std::string unicode_host;
     if (unicode)

@@ -128,7 +128,7 @@ struct percent_rules
 /// the size. Reserved characters, "%" and the ASCII that URIs do not allow are never
 /// decoded; nor are octets that are not strictly UTF-8, nor characters that are not
 /// appropriate (RFC 3987 §3.2 steps 2-4).
-inline char* decode_into(char* out, std::string_view s, bool in_query, percent_rules rules) noexcept
+BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query, percent_rules rules) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
