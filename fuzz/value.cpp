@@ -4,8 +4,9 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 // The IRI as a value (<boost/iri/iri.hpp>): the first line is an IRI reference, each line
-// after it a change (its first byte chooses a setter, or normalize or resolve into the value
-// with the value as input, the rest is the argument). After every change the value reads as
+// after it a change (its first byte chooses a setter, a setter given text of the value
+// itself, or normalize or resolve into the value with the value as input, the rest is the
+// argument). After every change the value reads as
 // a parse of its text under its options does; a change that fails changes nothing.
 
 #include "fuzz.hpp"
@@ -32,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         std::string_view const v = line.substr(1);
         std::string const before(x.buffer());
         iris::parse_result<void> checked;
-        switch (static_cast<unsigned char>(line[0]) % 24) {
+        switch (static_cast<unsigned char>(line[0]) % 25) {
         case 0: checked = x.set_scheme(v); break;
         case 1: x.set_userinfo(v); break;
         case 2: x.set_host(v); break;
@@ -58,6 +59,14 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         case 21: checked = iris::resolve(x, x, x); break;
         case 22: // a view of the value, assigned back
             x = iris::iri_view(x);
+            break;
+        case 23: // setters given text of the value itself
+            switch (v.size() % 4) {
+            case 0: checked = x.set_encoded_path(x.encoded_query()); break;
+            case 1: checked = x.set_encoded_fragment(x.encoded_path()); break;
+            case 2: checked = x.set_encoded_userinfo(x.encoded_host()); break;
+            default: checked = x.set_encoded_query(x.buffer().substr(v.size() % (x.size() + 1))); break;
+            }
             break;
         default: { // resolve a reference into the value
             auto const ref = iris::parse_iri_reference(v, o);
