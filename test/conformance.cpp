@@ -18,7 +18,6 @@ namespace g = boost::iris::grammar;
 
 namespace {
 
-using test::load_json;
 using test::str;
 
 test::deviations& known()
@@ -72,15 +71,15 @@ std::string expected(json::object const& o, char const* key)
 
 BOOST_AUTO_TEST_CASE(oxiri)
 {
-    for (auto const& r : load_json("oxiri/valid_absolute_iris.json")) {
+    for (auto const& r : test::rows("oxiri/valid_absolute_iris.json")) {
         std::string const s = str(r.at("iri"));
         expect("oxiri/valid_absolute_iris.json", s, parse_iri(s).has_value(), true, "IRI");
     }
-    for (auto const& r : load_json("oxiri/valid_iri_references.json")) {
+    for (auto const& r : test::rows("oxiri/valid_iri_references.json")) {
         std::string const s = str(r.at("iri_reference"));
         expect("oxiri/valid_iri_references.json", s, valid_reference(s), true, "IRI-reference");
     }
-    for (auto const& r : load_json("oxiri/invalid_iri_references.json")) {
+    for (auto const& r : test::rows("oxiri/invalid_iri_references.json")) {
         std::string const s = str(r.at("iri_reference"));
         expect("oxiri/invalid_iri_references.json", s, valid_reference(s), false, "IRI-reference");
     }
@@ -89,7 +88,7 @@ BOOST_AUTO_TEST_CASE(oxiri)
 BOOST_AUTO_TEST_CASE(iri_string)
 {
     std::string const f = "iri-string/validity_kinds.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         expect(f, s, valid_reference(s), o.at("valid_iri_reference").as_bool(), "IRI-reference");
@@ -99,7 +98,7 @@ BOOST_AUTO_TEST_CASE(iri_string)
         expect(f, s, parse_irelative_ref(s).has_value(), o.at("is_relative_ref").as_bool(), "irelative-ref");
     }
     std::string const gh = "iri-string/gh_issues_validity.json";
-    for (auto const& r : load_json(gh)) {
+    for (auto const& r : test::rows(gh)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         bool const want = o.at("valid_uri_reference").as_bool();
@@ -109,7 +108,7 @@ BOOST_AUTO_TEST_CASE(iri_string)
             BOOST_TEST(p->host() == str(o.at("host")));
     }
     std::string const c = "iri-string/components_and_normalization.json";
-    for (auto const& r : load_json(c)) {
+    for (auto const& r : test::rows(c)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         auto const p = parse_iri_reference(s);
@@ -145,7 +144,7 @@ BOOST_AUTO_TEST_CASE(iri_string)
 BOOST_AUTO_TEST_CASE(jena_iri3986)
 {
     std::string const f = "jena-iri3986/syntax.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         auto const& o = r.as_object();
         std::string const s = str(o.at("input"));
         bool const want = o.at("valid").as_bool();
@@ -174,14 +173,14 @@ BOOST_AUTO_TEST_CASE(jena_iri3986)
         }
     }
     std::string const v4 = "jena-iri3986/ipv4.json";
-    for (auto const& r : load_json(v4)) {
+    for (auto const& r : test::rows(v4)) {
         std::string const s = str(r.at("input"));
         expect(v4, s, test::matches(g::IPv4address, s), r.at("valid").as_bool(), "IPv4address");
     }
     std::string const v6 = "jena-iri3986/ipv6_literal.json";
     parse_options zone;
     zone.zone_id = true;
-    for (auto const& r : load_json(v6)) {
+    for (auto const& r : test::rows(v6)) {
         std::string const s = str(r.at("input"));
         bool const zone_row = str(r.at("test")).find("zone") != std::string::npos;
         expect(v6, s, test::matches(g::IP_literal, s, zone_row ? zone : parse_options{}),
@@ -192,7 +191,7 @@ BOOST_AUTO_TEST_CASE(jena_iri3986)
 BOOST_AUTO_TEST_CASE(rfc_examples)
 {
     std::string const f = "rfc-examples/valid_uris_1_1_2.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         std::string const s = str(r.at("uri"));
         expect(f, s, parse_iri(s, uri_profile()).has_value(), r.at("valid").as_bool(), "URI");
         expect(f, s, parse_iri(s).has_value(), r.at("valid").as_bool(), "IRI");
@@ -203,7 +202,7 @@ BOOST_AUTO_TEST_CASE(w3c_rdf_iri_syntax)
 {
     // N-Triples and Turtle IRIREF: an IRI with a scheme (fragments are fine in RDF)
     std::string const f = "w3c-rdf-tests/rdf_iri_syntax.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         std::string const s = str(r.at("iri"));
         expect(f, s, parse_iri(s).has_value(), r.at("valid_absolute_iri").as_bool(), "IRI");
     }

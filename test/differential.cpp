@@ -193,6 +193,7 @@ std::vector<std::string> lines_of(std::string const& file)
     std::istringstream in(test::read_file(file));
     for (std::string line; std::getline(in, line);)
         lines.push_back(line);
+    test::expect_rows(file, lines.size());
     return lines;
 }
 
@@ -218,7 +219,7 @@ std::vector<std::string> generated(std::size_t count)
 void compare_with_listed(disagreements const& d)
 {
     std::map<std::string, std::size_t> listed;
-    for (auto const& row : test::load_json("differential/boost_url_disagreements.json"))
+    for (auto const& row : test::rows("differential/boost_url_disagreements.json"))
         listed[test::str(row.at("class"))] = static_cast<std::size_t>(row.at("count").as_int64());
     for (auto const& [kind, n] : d.count) {
         BOOST_TEST_MESSAGE((kind.empty() ? "(new)" : kind) << ": " << n << ", e.g. " << d.example.at(kind));
@@ -251,7 +252,7 @@ BOOST_AUTO_TEST_CASE(parse_and_resolve_like_boost_url)
         std::size_t const tab = line.find('\t');
         d.resolution(line.substr(0, tab), line.substr(tab + 1));
     }
-    for (auto const& r : test::load_json("rfc-examples/resolution_5_4.json"))
+    for (auto const& r : test::rows("rfc-examples/resolution_5_4.json"))
         d.resolution(test::str(r.at("base")), test::str(r.at("relative")));
     for (char const* base : {"http://a/b/c/d;p?q", "http://a", "a:b", "a:/b/c", "//a/b"})
         for (std::size_t i = 0; i < 20000; ++i)

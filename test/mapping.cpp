@@ -10,6 +10,7 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
+#include <boost/iri/detail/char_classes.hpp>
 #include "../fuzz/fuzz.hpp"
 #include "expect_error.hpp"
 #include "generate.hpp"
@@ -18,7 +19,6 @@
 #include <random>
 
 using namespace boost::iris;
-using test::load_json;
 using test::str;
 
 using test::expect_error;
@@ -36,19 +36,19 @@ unicode_to_uri_options idna_host()
 
 BOOST_AUTO_TEST_CASE(rfc3987_iri_to_uri_examples)
 {
-    for (auto const& r : load_json("rfc-examples/rfc3987_iri_to_uri.json")) {
+    for (auto const& r : test::rows("rfc-examples/rfc3987_iri_to_uri.json")) {
         std::string const iri = str(r.at("iri"));
         BOOST_TEST(*to_uri(iri) == str(r.at("expected_uri")), iri);
         if (auto const* idna = r.as_object().if_contains("expected_uri_idna"))
             BOOST_TEST(*to_uri(iri, idna_host()) == str(*idna), iri);
     }
-    for (auto const& r : load_json("iri-string/iri_to_uri.json"))
+    for (auto const& r : test::rows("iri-string/iri_to_uri.json"))
         BOOST_TEST(*to_uri(str(r.at("iri"))) == str(r.at("expected_uri")));
 }
 
 BOOST_AUTO_TEST_CASE(rfc3987_uri_to_iri_examples)
 {
-    for (auto const& r : load_json("rfc-examples/rfc3987_uri_to_iri.json")) {
+    for (auto const& r : test::rows("rfc-examples/rfc3987_uri_to_iri.json")) {
         std::string const uri = str(r.at("uri"));
         BOOST_TEST(*to_iri(uri) == str(r.at("expected_iri")), uri);
         if (auto const* u = r.as_object().if_contains("expected_iri_with_idna_tounicode"))
@@ -349,4 +349,98 @@ BOOST_AUTO_TEST_CASE(parsed_forms_agree_with_text_forms)
         }
     }
     BOOST_TEST(n > 5000u);
+}
+
+namespace {
+
+std::string percent_encoded(std::initializer_list<unsigned> octets)
+{
+    static char const hex[] = "0123456789ABCDEF";
+    std::string s;
+    for (unsigned o : octets)
+        s += {'%', hex[o >> 4], hex[o & 15]};
+    return s;
+}
+
+} // namespace
+
+// RFC 3629 §3-4, RFC 3987 §3.2 step 3: to_iri decodes only well-formed UTF-8. Every overlong
+// form (C0-C1, E0 80-9F, F0 80-8F), every surrogate (ED A0-BF), every sequence past U+10FFFF
+// (F4 90-BF, F5-FF) stays encoded, whatever follows the lead byte, in the path, the query
+// and the fragment; and the raw bytes are refused by the grammar.
+BOOST_AUTO_TEST_CASE(to_iri_never_decodes_ill_formed_utf8)
+{
+    std::vector<std::vector<unsigned>> ill_formed;
+    for (unsigned lead : {0xC0u, 0xC1u})
+        for (unsigned b = 0x80; b <= 0xBF; ++b)
+            ill_formed.push_back({lead, b});
+    for (unsigned b = 0x80; b <= 0xBF; ++b)
+        for (unsigned c = 0x80; c <= 0xBF; ++c) {
+            if (b <= 0x9F)
+                ill_formed.push_back({0xE0, b, c}); // overlong
+            else
+                ill_formed.push_back({0xED, b, c}); // U+D800-DFFF
+        }
+    for (unsigned lead = 0xF0; lead <= 0xFF; ++lead)
+        for (unsigned b = 0x80; b <= 0xBF; ++b) {
+            bool const bad = (lead == 0xF0 && b <= 0x8F) || (lead == 0xF4 && b >= 0x90) || lead >= 0xF5;
+            if (!bad)
+                continue;
+            for (unsigned c = 0x80; c <= 0xBF; c += 0x3F) // the third and fourth byte at their ends
+                for (unsigned d = 0x80; d <= 0xBF; d += 0x3F)
+                    ill_formed.push_back({lead, b, c, d});
+        }
+    std::size_t checked = 0;
+    for (auto const& seq : ill_formed) {
+        std::string encoded;
+        for (unsigned o : seq)
+            encoded += percent_encoded({o});
+        for (std::string const& uri : {"http://a/" + encoded, "http://a/?" + encoded, "http://a/#" + encoded}) {
+            auto const r = to_iri(uri);
+            BOOST_REQUIRE_MESSAGE(r, uri);
+            if (r->buffer() != uri)
+                BOOST_ERROR("decoded ill-formed UTF-8: " << uri << " -> " << r->buffer());
+            ++checked;
+        }
+        std::string raw(seq.begin(), seq.end());
+        BOOST_TEST(!parse_iri_reference("http://a/" + raw), encoded);
+    }
+    BOOST_TEST(checked == 3 * (128u + 2048u + 2048u + (16u + 48u + 11u * 64u) * 4u));
+    // the control: the well-formed neighbours decode (U+10FFFD, iprivate, in the query)
+    BOOST_TEST(to_iri("http://a/%C3%A9%E0%A0%80%ED%9F%BF%F0%90%80%80?%F4%8F%BF%BD").value().buffer() ==
+               "http://a/\xC3\xA9\xE0\xA0\x80\xED\x9F\xBF\xF0\x90\x80\x80?\xF4\x8F\xBF\xBD");
+}
+
+// RFC 3987 §4.1: neither mapping writes a bidi formatting character as itself, for each of
+// them (LRM, RLM, LRE-RLO, ALM, LRI-PDI), in every component that may hold one.
+BOOST_AUTO_TEST_CASE(mappings_never_write_a_raw_bidi_formatting_character)
+{
+    std::vector<char32_t> bidi;
+    for (char32_t c = 0; c <= 0x10FFFF; ++c)
+        if (detail::is_bidi_formatting(c))
+            bidi.push_back(c);
+    BOOST_TEST(bidi.size() == 12u);
+    unicode_to_iri_options unicode_hosts;
+    unicode_hosts.host = host_display::unicode;
+    for (char32_t c : bidi) {
+        std::string const raw = test::utf8(c);
+        std::string encoded;
+        for (char o : raw)
+            encoded += percent_encoded({static_cast<unsigned char>(o)});
+        for (std::string const& uri : {"http://" + encoded + "@a/", "http://a" + encoded + "b/", "http://a/" + encoded,
+                                       "http://a/?" + encoded, "http://a/#" + encoded}) {
+            auto const iri_text = to_iri(uri);
+            BOOST_REQUIRE_MESSAGE(iri_text, uri);
+            BOOST_TEST(iri_text->buffer().find(raw) == std::string_view::npos, uri);
+            auto const shown = to_iri(uri, unicode_hosts);
+            BOOST_REQUIRE_MESSAGE(shown, uri);
+            BOOST_TEST(shown->buffer().find(raw) == std::string_view::npos, uri);
+        }
+        // an IRI that holds one (ucschar allows it): the URI has it encoded
+        for (std::string const& iri_text : {"http://a/" + raw, "http://a/?" + raw, "http://a/#" + raw}) {
+            auto const uri = to_uri(iri_text);
+            BOOST_REQUIRE_MESSAGE(uri, iri_text);
+            BOOST_TEST(uri->buffer().find(raw) == std::string_view::npos);
+        }
+    }
 }

@@ -26,7 +26,6 @@
 using test::allocations;
 
 using namespace boost::iris;
-using test::load_json;
 using test::str;
 
 namespace {
@@ -63,7 +62,7 @@ std::string normalized(iri const& x, unicode_normalize_options const& o)
 BOOST_AUTO_TEST_CASE(rfc_examples)
 {
     // RFC 3986 §6.2.2-6.2.3 on URIs, as RFC 3987 §5.3 takes them over
-    for (auto const& r : load_json("rfc-examples/normalization.json")) {
+    for (auto const& r : test::rows("rfc-examples/normalization.json")) {
         auto const& o = r.as_object();
         std::string const in = str(o.at("input"));
         if (auto const* e = o.if_contains("expected_syntax_normalized"))
@@ -79,7 +78,7 @@ BOOST_AUTO_TEST_CASE(rfc_examples)
 BOOST_AUTO_TEST_CASE(rfc_equivalence_ladder)
 {
     std::string const f = "rfc-examples/equivalence.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         auto const& o = r.as_object();
         std::string const a = str(o.at("a")), b = str(o.at("b")), rung = str(o.at("level"));
         bool const expected = o.at("equivalent").as_bool();
@@ -110,13 +109,13 @@ BOOST_AUTO_TEST_CASE(rfc_equivalence_ladder)
 BOOST_AUTO_TEST_CASE(jena_normalization)
 {
     std::string const f = "jena-iri3986/normalize.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         std::string const in = str(r.at("input")), expected = str(r.at("expected"));
         std::string const got = normalized(in, level(comparison_level::scheme));
         known().expect(f, in, got == expected, in + " -> " + got + ", expected " + expected);
     }
     // resolve, then normalize
-    for (auto const& r : load_json("jena-iri3986/resolve.json"))
+    for (auto const& r : test::rows("jena-iri3986/resolve.json"))
         if (r.as_object().contains("normalize_after"))
             BOOST_TEST(normalized(*resolve(str(r.at("base")), str(r.at("relative"))),
                                   level(comparison_level::scheme)) == str(r.at("expected")));
@@ -125,7 +124,7 @@ BOOST_AUTO_TEST_CASE(jena_normalization)
 BOOST_AUTO_TEST_CASE(iri_string_normalization)
 {
     std::string const f = "iri-string/components_and_normalization.json";
-    for (auto const& r : load_json(f)) {
+    for (auto const& r : test::rows(f)) {
         auto const& o = r.as_object();
         std::string const in = str(o.at("input"));
         std::string const iri = normalized(in, level(comparison_level::syntax));
@@ -137,7 +136,7 @@ BOOST_AUTO_TEST_CASE(iri_string_normalization)
                        in + " -> " + uri + ", expected " + str(o.at("normalized_uri")));
     }
     std::string const rf = "iri-string/resolve.json";
-    for (auto const& r : load_json(rf)) {
+    for (auto const& r : test::rows(rf)) {
         std::string const base = str(r.at("base")), rel = str(r.at("relative"));
         auto const resolved = resolve(base, rel);
         BOOST_REQUIRE(resolved.has_value());
@@ -145,7 +144,7 @@ BOOST_AUTO_TEST_CASE(iri_string_normalization)
         known().expect(rf, rel + " against " + base, got == str(r.at("expected_normalized")),
                        base + " + " + rel + " normalized = " + got);
     }
-    for (auto const& r : load_json("iri-string/gh_issues_normalize_resolve.json")) {
+    for (auto const& r : test::rows("iri-string/gh_issues_normalize_resolve.json")) {
         auto const& o = r.as_object();
         if (str(o.at("kind")) != "normalize")
             continue;
@@ -153,7 +152,7 @@ BOOST_AUTO_TEST_CASE(iri_string_normalization)
         std::string const expected = str(o.contains("expected") ? o.at("expected") : o.at("expected_iri_string"));
         BOOST_TEST(normalized(str(o.at("input")), level(comparison_level::syntax)) == expected);
     }
-    for (auto const& r : load_json("iri-string/normalizedness.json")) {
+    for (auto const& r : test::rows("iri-string/normalizedness.json")) {
         std::string const in = str(r.at("iri"));
         BOOST_TEST((normalized(in, level(comparison_level::syntax)) == in) == r.at("is_normalized_default").as_bool(), in);
     }

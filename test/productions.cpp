@@ -126,6 +126,7 @@ std::map<std::string, std::string> definitions_in(std::string const& file)
             current = test::abnf::lower(line.substr(0, line.find_first_of(" =")));
         r[current] += line + "\n";
     }
+    test::expect_rows(file, r.size()); // its rules
     return r;
 }
 

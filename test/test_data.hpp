@@ -8,12 +8,14 @@
 
 // Reading the files of test/data (see SOURCE.md there).
 
+#include "source_rows.hpp"
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
 #include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 
 namespace test {
 
@@ -39,6 +41,81 @@ inline boost::json::array load_json(std::string const& file)
 }
 
 inline std::string str(boost::json::value const& v) { return std::string(v.as_string()); }
+
+/// How many rows `file` holds, as the table "How many rows each file holds" of
+/// test/data/SOURCE.md says.
+inline std::size_t expected_rows(std::string const& file)
+{
+    static std::map<std::string, std::size_t> const table = [] {
+        std::istringstream in(read_file("SOURCE.md"));
+        return row_table(in);
+    }();
+    auto const it = table.find(file);
+    BOOST_TEST_REQUIRE((it != table.end()), file << " has no row count in test/data/SOURCE.md");
+    return it->second;
+}
+
+/// Checks that a test ran as many rows of `file` as SOURCE.md lists.
+inline void expect_rows(std::string const& file, std::size_t ran)
+{
+    std::size_t const expected = expected_rows(file);
+    BOOST_TEST(ran == expected, file << ": ran " << ran << " rows, SOURCE.md lists " << expected);
+}
+
+/// Counts the rows a test runs from one data file, and checks when it goes (at the end of the
+/// loop or test) that they are as many as SOURCE.md says: a truncated or emptied file fails.
+class row_count
+{
+public:
+    explicit row_count(std::string file) : file_(std::move(file)) {}
+    row_count(row_count const&) = delete;
+    row_count& operator=(row_count const&) = delete;
+    ~row_count() { expect_rows(file_, ran_); }
+
+    void operator++() noexcept { ++ran_; }
+    std::size_t ran() const noexcept { return ran_; }
+
+private:
+    std::string file_;
+    std::size_t ran_ = 0;
+};
+
+/// The rows of a JSON data file (an array), to loop over; each row reached counts (see
+/// `row_count`): `for (auto const& r : test::rows("oxiri/resolve.json"))`.
+class rows
+{
+public:
+    explicit rows(std::string const& file) : rows_(load_json(file)), count_(file) {}
+
+    class iterator
+    {
+    public:
+        iterator(boost::json::array::const_iterator i, row_count* c) : i_(i), c_(c) {}
+        boost::json::value const& operator*() const
+        {
+            ++*c_;
+            return *i_;
+        }
+        iterator& operator++()
+        {
+            ++i_;
+            return *this;
+        }
+        bool operator!=(iterator const& o) const { return i_ != o.i_; }
+
+    private:
+        boost::json::array::const_iterator i_;
+        row_count* c_;
+    };
+
+    iterator begin() { return {rows_.begin(), &count_}; }
+    iterator end() { return {rows_.end(), &count_}; }
+    std::size_t size() const noexcept { return rows_.size(); }
+
+private:
+    boost::json::array rows_;
+    row_count count_;
+};
 
 /// The rows of known_deviations.json for one test program: where the library's answer
 /// differs from a data file's, with the reason. A listed row must still deviate, and must
