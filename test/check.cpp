@@ -275,6 +275,38 @@ BOOST_AUTO_TEST_CASE(neighbours_of_one_kind_are_one_finding)
     BOOST_TEST((*r)[0].message.find("and 1 more") != std::string::npos);
 }
 
+// RFC 3629 §3, Unicode Table 3-7: percent-encoded octets that are no UTF-8 (an overlong form,
+// a surrogate, past U+10FFFF, a lead byte that starts nothing) are an encoded_non_utf8
+// finding, for every lead byte and every second byte of each ill-formed class.
+BOOST_AUTO_TEST_CASE(every_ill_formed_percent_encoded_sequence_is_found)
+{
+    static char const hex[] = "0123456789ABCDEF";
+    auto const pct = [](unsigned o) { return std::string{'%', hex[o >> 4], hex[o & 15]}; };
+    std::size_t checked = 0;
+    for (unsigned lead = 0x80; lead <= 0xFF; ++lead)
+        for (unsigned second = 0x80; second <= 0xBF; ++second) {
+            bool const ill_formed = lead < 0xC2 || (lead == 0xE0 && second < 0xA0) ||
+                                    (lead == 0xED && second > 0x9F) || (lead == 0xF0 && second < 0x90) ||
+                                    (lead == 0xF4 && second > 0x8F) || lead > 0xF4;
+            if (!ill_formed)
+                continue;
+            std::string const seq = pct(lead) + pct(second) + pct(0x80) + pct(0x80);
+            auto const r = check("http://a/" + seq);
+            BOOST_REQUIRE(r);
+            bool const found = std::any_of(r->begin(), r->end(), [](finding const& f) {
+                return f.code == diagnostic::encoded_non_utf8 && f.offset == 9u;
+            });
+            BOOST_TEST(found, seq);
+            ++checked;
+        }
+    BOOST_TEST(checked == 66u * 64u + 32u + 32u + 16u + 48u + 11u * 64u);
+    // the control: well-formed sequences are no such finding
+    auto const fine = check("http://a/%C3%A9%E0%A0%80%ED%9F%BF%F0%90%80%80");
+    BOOST_REQUIRE(fine);
+    BOOST_TEST(std::none_of(fine->begin(), fine->end(),
+                            [](finding const& f) { return f.code == diagnostic::encoded_non_utf8; }));
+}
+
 // A host that fails UTS #46 only as a whole (the bidi rule across labels, RFC 5893 §2: "525"
 // starts with a digit in a name with Arabic labels), and whose first label is empty: the
 // finding was empty at the host's start (found by fuzz/check.cpp). It covers the host now.
