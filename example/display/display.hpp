@@ -17,13 +17,19 @@
 // - The target is the URI (`to_uri` with IDNA hosts): what a browser fetches is what the
 //   library checked, not what it would make of the raw text.
 // - `check` says why the text was changed; its warnings and errors go in the title.
+// - Only the schemes of an allow-list are links (http, https, ftp, mailto by default, and
+//   references without a scheme): "javascript:", "data:" or "vbscript:" would run in the page.
+//   An IRI of another scheme is shown as text, in its display form.
 // - Text that is not an IRI is shown escaped, with its error, and is not a link.
 
 #include <boost/iri/check.hpp>
 #include <boost/iri/mapping.hpp>
+#include <algorithm>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace display {
 
@@ -44,16 +50,35 @@ inline std::string html_escaped(std::string_view s)
     return out;
 }
 
-/// One list item of HTML for the IRI `text`.
-inline std::string list_item(std::string_view text)
+/// The schemes that are links by default.
+inline std::vector<std::string> const& default_linked_schemes()
+{
+    static std::vector<std::string> const schemes = {"http", "https", "ftp", "mailto"};
+    return schemes;
+}
+
+/// Whether an IRI of this scheme may be a link: none (a relative reference), or one of `allowed`
+/// (schemes compare without case, RFC 3986 §3.1).
+inline bool is_linked(iris::iri_view const& x, std::vector<std::string> const& allowed)
+{
+    if (!x.has_scheme())
+        return true;
+    std::string scheme(x.scheme());
+    std::transform(scheme.begin(), scheme.end(), scheme.begin(),
+                   [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; });
+    return std::find(allowed.begin(), allowed.end(), scheme) != allowed.end();
+}
+
+/// One list item of HTML for the IRI `text`: a link if its scheme is in `linked`.
+inline std::string list_item(std::string_view text, std::vector<std::string> const& linked = default_linked_schemes())
 {
     iris::display_options shown;
     shown.wrapper = iris::bidi_wrapper::none; // dir="ltr" does it
     iris::unicode_to_uri_options target;
     target.host = iris::host_mapping::idna;
-    // parsed once: to_uri and check take the view (to_display takes only text)
+    // parsed once: to_display, to_uri and check take the view
     auto const parsed = iris::parse_iri_reference(text, shown.parse);
-    auto const label = parsed ? iris::to_display(text, shown) : iris::parse_result<std::string>(parsed.error());
+    auto const label = parsed ? iris::to_display(*parsed, shown) : iris::parse_result<std::string>(parsed.error());
     auto const uri = label ? iris::to_uri(*parsed, target) : iris::parse_result<iris::iri>(label.error());
     if (!uri) {
         std::ostringstream error;
@@ -72,6 +97,10 @@ inline std::string list_item(std::string_view text)
             title += (title.empty() ? "" : "\n") + one.str();
             unsafe = unsafe || f.severity == iris::severity::error;
         }
+    if (!is_linked(*parsed, linked))
+        return std::string("<li class=\"not-linked\"><code dir=\"ltr\"") +
+               (title.empty() ? "" : " title=\"" + html_escaped(title) + "\"") + ">" + html_escaped(*label) +
+               "</code> (not a link: scheme " + html_escaped(parsed->scheme()) + ")</li>";
     return std::string("<li") + (unsafe ? " class=\"unsafe\"" : "") + "><a dir=\"ltr\" href=\"" +
            html_escaped(uri->buffer()) + "\"" + (title.empty() ? "" : " title=\"" + html_escaped(title) + "\"") + ">" +
            html_escaped(*label) + "</a></li>";

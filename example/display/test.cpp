@@ -18,6 +18,22 @@ bool has(std::string const& s, std::string_view part)
 
 } // namespace
 
+// Only the allowed schemes are links: a script in the href would run in the page.
+BOOST_AUTO_TEST_CASE(only_allowed_schemes_are_links)
+{
+    for (char const* script : {"javascript:alert(document.cookie)", "JavaScript:alert(1)", "data:text/html,x",
+                               "vbscript:msgbox(1)"}) {
+        std::string const li = list_item(script);
+        BOOST_TEST(!has(li, "href="), li);
+        BOOST_TEST(has(li, "<li class=\"not-linked\"><code dir=\"ltr\""), li);
+    }
+    BOOST_TEST(has(list_item("mailto:a@example.org"), "href=\"mailto:a@example.org\""));
+    BOOST_TEST(has(list_item("HTTPS://example.org/"), "href=\"HTTPS://example.org/\""));
+    BOOST_TEST(has(list_item("../a"), "href=\"../a\"")); // no scheme: relative to the page
+    BOOST_TEST(has(list_item("urn:isbn:0451450523", {"urn"}), "href=\"urn:isbn:0451450523\""));
+    BOOST_TEST(!has(list_item("urn:isbn:0451450523"), "href="));
+}
+
 // U+202E RIGHT-TO-LEFT OVERRIDE would show ".../exe.txt" as ".../txt.exe" (RFC 3987 §4.1)
 BOOST_AUTO_TEST_CASE(bidi_override_is_shown_encoded)
 {
