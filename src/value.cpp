@@ -460,8 +460,17 @@ parse_result<void> iri::set_scheme(std::string_view scheme)
     return apply(edit(detail::part_scheme).put(scheme, ":"));
 }
 
-// Without an authority, the userinfo, host or port makes one (with an empty host), and the
-// path gets the "/" it then needs.
+// Without an authority, the userinfo, host or port makes one: `e` has put the authority's
+// three parts, and the path follows with the "/" it then needs (RFC 3986 §3.3).
+parse_result<void> iri::add_authority(edit& e, iris::host_type type)
+{
+    std::string_view const path = encoded_path();
+    auto const done = apply(e.put(path_prefix(path, true, true), path));
+    if (done)
+        l_.host = type;
+    return done;
+}
+
 parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::iuserinfo, encoded, options());
@@ -469,12 +478,7 @@ parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
         return checked.error();
     if (has_authority())
         return apply(edit(detail::part_authority).put("//", encoded, "@"));
-    std::string_view const path = encoded_path();
-    auto const done = apply(
-        edit(detail::part_authority).put("//", encoded, "@").put("").put("").put(path_prefix(path, true, true), path));
-    if (done)
-        l_.host = host_type::reg_name;
-    return done;
+    return add_authority(edit(detail::part_authority).put("//", encoded, "@").put("").put(""), host_type::reg_name);
 }
 
 parse_result<void> iri::set_encoded_host(std::string_view encoded)
@@ -482,10 +486,9 @@ parse_result<void> iri::set_encoded_host(std::string_view encoded)
     auto const checked = detail::check_component(component::ihost, encoded, options());
     if (!checked)
         return checked.error();
-    std::string_view const path = encoded_path();
-    auto const done = has_authority() ? apply(edit(detail::part_host).put(encoded))
-                                      : apply(edit(detail::part_authority).put("//").put(encoded).put("").put(
-                                            path_prefix(path, true, true), path));
+    if (!has_authority())
+        return add_authority(edit(detail::part_authority).put("//").put(encoded).put(""), *checked);
+    auto const done = apply(edit(detail::part_host).put(encoded));
     if (done)
         l_.host = *checked;
     return done;
@@ -498,12 +501,7 @@ parse_result<void> iri::set_port(std::string_view digits)
         return checked.error();
     if (has_authority())
         return apply(edit(detail::part_port).put(":", digits));
-    std::string_view const path = encoded_path();
-    auto const done =
-        apply(edit(detail::part_authority).put("//").put("").put(":", digits).put(path_prefix(path, true, true), path));
-    if (done)
-        l_.host = host_type::reg_name;
-    return done;
+    return add_authority(edit(detail::part_authority).put("//").put("").put(":", digits), host_type::reg_name);
 }
 
 parse_result<void> iri::set_encoded_path(std::string_view encoded)

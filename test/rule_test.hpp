@@ -44,6 +44,18 @@ inline std::string utf8(char32_t c)
     return s;
 }
 
+/// Every byte of `bytes` as %HH (upper-case hex), whatever it is.
+inline std::string percent_encoded(std::string_view bytes)
+{
+    static char const hex[] = "0123456789ABCDEF";
+    std::string s;
+    for (char b : bytes) {
+        unsigned const o = static_cast<unsigned char>(b);
+        s += {'%', hex[o >> 4], hex[o & 15]};
+    }
+    return s;
+}
+
 } // test
 
 #define BOOST_IRI_OK(rule, s) BOOST_TEST(::test::matches(rule, s), #rule " must match \"" << (s) << "\"")

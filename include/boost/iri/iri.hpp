@@ -131,6 +131,7 @@ private:
     /// New text for some adjacent parts, and how it replaces theirs (src/value.cpp).
     struct edit;
     parse_result<void> apply(edit const& e);
+    parse_result<void> add_authority(edit& e, iris::host_type type);
     void rebase() noexcept { l_.data = s_.data(); }
     void clear() noexcept; ///< the empty reference (what a move leaves behind)
 

@@ -100,19 +100,20 @@ struct ascii_ranges
     {
         unsigned char lo, hi;
     };
+    static constexpr bool in(int c) noexcept { return c >= 0 && c < 128 && (ascii_classes[c] & Mask) != 0; }
     static constexpr std::size_t count = [] {
         std::size_t n = 0;
         for (int c = 0; c < 128; ++c)
-            n += (ascii_classes[c] & Mask) && (c == 0 || !(ascii_classes[c - 1] & Mask));
+            n += in(c) && !in(c - 1);
         return n;
     }();
     static constexpr std::array<range, count> value = [] {
         std::array<range, count> r{};
         std::size_t n = 0;
         for (int c = 0; c < 128; ++c)
-            if ((ascii_classes[c] & Mask) && (c == 0 || !(ascii_classes[c - 1] & Mask)))
+            if (in(c) && !in(c - 1))
                 r[n++].lo = static_cast<unsigned char>(c);
-            else if (!(ascii_classes[c] & Mask) && c > 0 && (ascii_classes[c - 1] & Mask))
+            else if (!in(c) && in(c - 1))
                 r[n - 1].hi = static_cast<unsigned char>(c - 1);
         return r;
     }();
