@@ -11,7 +11,7 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
 #include <algorithm>
-#include "commands.hpp"
+#include "tool.hpp"
 #include "generate.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"

@@ -8,7 +8,7 @@
 // chromium, headless), which runs its script and dumps the DOM after a node was pointed at.
 
 #define BOOST_TEST_MODULE pictures
-#include "../example/iri/commands.hpp"
+#include "tool.hpp"
 #include <boost/iri/grammar/productions.hpp>
 #include <boost/test/unit_test.hpp>
 #include <algorithm>

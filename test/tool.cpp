@@ -6,7 +6,9 @@
 // The `iri` tool's contract (README.md, `iri --help`): outputs, JSON shape and exit codes.
 
 #define BOOST_TEST_MODULE tool
-#include "commands.hpp"
+#include "tool.hpp"
+#include "test_data.hpp"
+#include <boost/iri/version.hpp>
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
@@ -23,11 +25,11 @@ struct outcome
     std::string out, err;
 };
 
-outcome iri(std::vector<std::string> args, std::string const& stdin_text = "")
+outcome iri(std::vector<std::string> args, std::string const& stdin_text = "", iri_tool::terminal where = {})
 {
     std::istringstream in(stdin_text);
     std::ostringstream out, err;
-    int const status = iri_tool::run(args, in, out, err);
+    int const status = iri_tool::run(args, in, out, err, where);
     return {status, out.str(), err.str()};
 }
 
@@ -89,6 +91,141 @@ BOOST_AUTO_TEST_CASE(usage_errors_give_exit_2)
     BOOST_TEST(iri({"parse", "--profile=nonsense", "a"}).status == 2);
     BOOST_TEST(iri({"parse", "--bogus", "a"}).status == 2);
     BOOST_TEST(iri({"--help"}).status == 0);
+    BOOST_TEST(iri({"parse", "--js", "a"}).status == 2);         // no abbreviations
+    BOOST_TEST(iri({"parse", "--absolute=yes", "a"}).status == 2); // a switch takes no value
+    BOOST_TEST(iri({"to-uri", "--host=unicode", "a"}).status == 2); // to-iri's value
+    BOOST_TEST(iri({"to-uri", "--host"}).status == 2);            // a value is missing
+    BOOST_TEST(iri({"check", "--severity=not_nfc", "a"}).status == 2);
+    BOOST_TEST(iri({"explain", "--max-length=-1", "a"}).status == 2);
+    auto const unknown = iri({"parse", "--bogus", "a"});
+    BOOST_TEST(unknown.out.empty());
+    BOOST_TEST(unknown.err.find("--bogus") != std::string::npos, unknown.err);
+    // an input may start with "-" (no short options), and "--" ends the options
+    BOOST_TEST(iri({"parse", "-x"}).status == 0);
+    BOOST_TEST(iri({"parse", "--", "--json"}).out.find("path      \"--json\"") != std::string::npos);
+}
+
+// The help of each command comes from the options it declares; --version.
+BOOST_AUTO_TEST_CASE(help_and_version)
+{
+    auto const all = iri({"--help"}).out;
+    for (std::string const& name : iri_tool::command_names()) {
+        BOOST_TEST(all.find("\n  " + name) != std::string::npos, name);
+        auto const one = iri({name, "--help"});
+        BOOST_TEST(one.status == 0);
+        BOOST_TEST(one.out.find("usage: iri " + name) == 0u, one.out);
+        for (auto const& o : iri_tool::options_of(name))
+            BOOST_TEST(one.out.find("--" + o.name) != std::string::npos, name << " --" << o.name);
+        for (auto const& o : iri_tool::options_of(""))
+            BOOST_TEST(one.out.find("--" + o.name) != std::string::npos, name << " --" << o.name);
+    }
+    BOOST_TEST(iri({"--version"}).out == "iri (Boost.IRI) " BOOST_IRI_VERSION_STRING "\n");
+    BOOST_TEST(iri({"parse", "--version"}).out == iri({"--version"}).out);
+}
+
+// The man page (doc/iri.1.adoc) lists each option of each command as the tool declares it:
+// "*--NAME*=_VALUE_:: DESCRIPTION" under the command's heading, the options of every command
+// under "== Options".
+BOOST_AUTO_TEST_CASE(man_page_matches_the_help)
+{
+    std::string const page = test::read_file("../../doc/iri.1.adoc");
+    auto const section = [&](std::string const& heading) {
+        std::size_t const begin = page.find("\n" + heading + "\n");
+        BOOST_REQUIRE_MESSAGE(begin != std::string::npos, "no heading " << heading);
+        std::size_t const end = page.find("\n==", begin + 1);
+        return page.substr(begin, end - begin);
+    };
+    auto const expect = [&](std::string const& text, iri_tool::option_help const& o, std::string const& where) {
+        std::string const value = o.value.empty() ? "" : "=_" + o.value + "_";
+        std::string const line = "*--" + o.name + "*" + value + ":: " + o.description + "\n";
+        BOOST_TEST(text.find(line) != std::string::npos, where << ": the man page lacks\n" << line);
+    };
+    for (std::string const& name : iri_tool::command_names()) {
+        std::string const text = section("=== " + name);
+        for (auto const& o : iri_tool::options_of(name))
+            expect(text, o, name);
+    }
+    std::string const common = section("== Options");
+    for (auto const& o : iri_tool::options_of(""))
+        expect(common, o, "every command");
+}
+
+// compare takes two arguments per pair, or a line with a TAB: never a space, so that an input
+// with a blank is an error, not half of another input.
+BOOST_AUTO_TEST_CASE(compare_takes_pairs_not_words)
+{
+    auto const leiri = iri({"compare", "--profile=leiri", "http://a/x y", "http://a/x%20y"});
+    BOOST_TEST(leiri.status == 0, leiri.out);
+    for (char const* a : {"http://evil/ ", " http://evil/", "\thttp://evil/", "http://evil/\t"}) {
+        auto const r = iri({"compare", a, "http://evil/"});
+        BOOST_TEST(r.status == 1, a);
+        BOOST_TEST(r.out.find("equivalent") == std::string::npos);
+        auto const swapped = json_lines(iri({"compare", "--json", "http://evil/", a}).out);
+        BOOST_TEST(swapped[0].at("ok") == false);
+        BOOST_TEST(swapped[0].at("error").at("operand") == "b");
+    }
+    auto const lines = iri({"compare", "--json"}, "http://a/\tHTTP://a/\nhttp://a/ http://a/\nx\ty\tz\n");
+    BOOST_TEST(lines.status == 1);
+    auto const o = json_lines(lines.out);
+    BOOST_REQUIRE(o.size() == 3u);
+    BOOST_TEST(o[0].at("equivalent") == true);
+    BOOST_TEST(o[1].at("error").at("code") == "not_a_pair");
+    BOOST_TEST(o[2].at("error").at("code") == "not_a_pair");
+    BOOST_TEST(iri({"compare", "a", "b", "c"}).status == 2);
+}
+
+// Text output escapes what could drive a terminal: the decoded segments and parameters, the
+// echo of an input in errors, the results under --profile=leiri.
+BOOST_AUTO_TEST_CASE(text_output_is_printable)
+{
+    std::string const hostile = "http://a/%1B%5D0;pwned%07%E2%80%AEgnp.exe?%1B%5B2J=%E2%80%8F";
+    std::string const raw = "http://a/\x1b]0;pwned\x07\xE2\x80\xAEgnp.exe\x9b x";
+    std::vector<std::vector<std::string>> const commands = {
+        {"segments", hostile}, {"params", hostile}, {"parse", raw}, {"check", raw}, {"explain", raw},
+        {"to-uri", raw}, {"to-iri", raw}, {"normalize", raw}, {"resolve", "http://a/", raw},
+        {"relativize", "http://a/", raw}, {"set", "path=/x", raw}, {"compare", raw, "http://a/"},
+        {"display", raw}, {"parse", "--profile=leiri", "http://a/\xE2\x80\xAE x"},
+        {"to-uri", "--profile=leiri", "http://a/\xE2\x80\xAE x"},
+        {"normalize", "--profile=leiri", "http://a/\xE2\x80\xAE x"}};
+    for (auto const& args : commands) {
+        auto const r = iri(args);
+        for (char c : r.out)
+            BOOST_TEST_REQUIRE((static_cast<unsigned char>(c) >= 0x20 || c == '\n'), args[0] << " writes a control");
+        BOOST_TEST(r.out.find("\xE2\x80\xAE") == std::string::npos, args[0] << " writes U+202E");
+        BOOST_TEST(r.out.find("\x9b") == std::string::npos, args[0] << " writes a byte that is not UTF-8");
+    }
+    BOOST_TEST(iri({"segments", hostile}).out == "<U+001B>]0;pwned<U+0007><U+202E>gnp.exe\n");
+    BOOST_TEST(iri({"params", hostile}).out == "<U+001B>[2J=<U+200F>\n");
+}
+
+// check's severities in colour on a terminal, unless NO_COLOR is set; never in a pipe.
+BOOST_AUTO_TEST_CASE(colour_on_a_terminal_only)
+{
+    std::string const input = "http://a/e\xCC\x81"; // not NFC: a finding
+    iri_tool::terminal tty;
+    tty.out = true;
+    BOOST_TEST(iri({"check", input}, "", tty).out.find("\x1b[") != std::string::npos);
+    BOOST_TEST(iri({"check", input}).out.find("\x1b[") == std::string::npos);
+    tty.no_color = true;
+    BOOST_TEST(iri({"check", input}, "", tty).out.find("\x1b[") == std::string::npos);
+    tty.no_color = false;
+    BOOST_TEST(iri({"check", "--json", input}, "", tty).out.find("\x1b[") == std::string::npos);
+}
+
+// A progress line on standard error: with --progress, or on a terminal for long inputs; never
+// in a pipe, never on standard output.
+BOOST_AUTO_TEST_CASE(progress_line)
+{
+    std::string lines;
+    for (int i = 0; i < 1000; ++i)
+        lines += "http://a/" + std::to_string(i) + "\n";
+    auto const forced = iri({"to-uri", "--progress"}, lines);
+    BOOST_TEST(forced.err.find("MB read in") != std::string::npos, forced.err);
+    BOOST_TEST(forced.out == iri({"to-uri"}, lines).out);
+    BOOST_TEST(iri({"to-uri"}, lines).err.empty());
+    iri_tool::terminal tty;
+    tty.err = true;
+    BOOST_TEST(iri({"to-uri"}, lines, tty).err.empty()); // quick: no line
 }
 
 BOOST_AUTO_TEST_CASE(profiles_and_absolute)
@@ -213,7 +350,7 @@ BOOST_AUTO_TEST_CASE(resolve_relativize_normalize_compare)
     BOOST_REQUIRE(o.size() == 2u);
     BOOST_TEST(o[0].at("equivalent") == true);
     BOOST_TEST(o[1].at("equivalent") == false);
-    BOOST_TEST(iri({"compare", "--level=simple"}, "http://a/%7e http://a/~\n").out == "different\n");
+    BOOST_TEST(iri({"compare", "--level=simple"}, "http://a/%7e\thttp://a/~\n").out == "different\n");
     BOOST_TEST(iri({"compare"}, "http://a/%7e\thttp://a/~\n").out == "equivalent\n");
     BOOST_TEST(iri({"compare", "a"}).status == 2);
 }
@@ -245,13 +382,33 @@ BOOST_AUTO_TEST_CASE(hostile_inputs)
     BOOST_TEST(json_lines(big.out)[0].at("error").at("code") == "input_too_long");
     BOOST_TEST(iri({"explain", "--max-length=x", "a"}).status == 2);
 
-    // relativize names the operand that is wrong; a bad BASE is a usage error
+    // relativize names the operand that is wrong
     auto const rel = iri({"relativize", "--json", "http://a/b"}, "c\n");
     BOOST_TEST(json_lines(rel.out)[0].at("error").at("code") == "target_not_absolute");
-    auto const base = iri({"relativize", "c", "http://a/b"});
-    BOOST_TEST(base.status == 2);
-    BOOST_TEST(base.err.find("BASE is not an absolute IRI") != std::string::npos);
-    BOOST_TEST(iri({"resolve", "http://a/ b", "c"}).status == 2);
+    BOOST_TEST(json_lines(rel.out)[0].at("error").at("operand") == "target");
+}
+
+// A BASE that is not an absolute IRI is the error of every input, the same in resolve and
+// relativize: one JSON object each (a program reading --json gets an answer for each line).
+BOOST_AUTO_TEST_CASE(a_bad_base_is_each_inputs_error)
+{
+    for (char const* command : {"resolve", "relativize"}) {
+        for (char const* base : {"//www.g.com/", "http://a/ b", "c"}) {
+            auto const r = iri({command, "--json", base}, "foo\nhttp://x/\n");
+            BOOST_TEST(r.status == 1);
+            auto const o = json_lines(r.out);
+            BOOST_REQUIRE(o.size() == 2u);
+            for (auto const& one : o) {
+                BOOST_TEST(one.at("ok") == false);
+                BOOST_TEST(one.at("error").at("operand") == "base");
+            }
+            BOOST_TEST(o[0].at("input") == "foo");
+            auto const text = iri({command, base, "http://x/"});
+            BOOST_TEST(text.status == 1);
+            BOOST_TEST(text.out.find("error in base: ") != std::string::npos, text.out);
+        }
+        BOOST_TEST(iri({command}).status == 2); // no BASE at all
+    }
 }
 
 // Any bytes: one valid JSON object per input line (CR LF ends a line too, a last line needs
@@ -303,7 +460,9 @@ BOOST_AUTO_TEST_CASE(zone_ids_reach_every_command)
     // an error in the second of a pair: the caret is under it
     auto const c = iri({"compare", "http://a/", "http://a b"});
     BOOST_TEST(c.status == 1);
-    BOOST_TEST(c.out.find("byte 18") != std::string::npos);
+    BOOST_TEST(c.out == "error in b: character not allowed here at byte 8: U+0020 ' ' (rule ireg-name)\n"
+                        "  http://a b\n"
+                        "          ^\n", c.out);
 }
 
 // The IRI as a value from the shell: set, segments, params.
@@ -320,6 +479,20 @@ BOOST_AUTO_TEST_CASE(set_segments_params)
     BOOST_TEST(e[0].at("error").at("code") == "invalid_character");
     BOOST_TEST(e[0].at("error").at("offset") == 8); // in "path%=/a b"
     BOOST_TEST(iri({"set", "http://a/"}).status == 2); // no setting
+    // NAME%=VALUE is VALUE as written: what the library would have to fix is refused
+    auto const noscheme = json_lines(iri({"set", "--json", "path%=acct:bob@x", ""}).out);
+    BOOST_TEST(noscheme[0].at("error").at("rule") == "isegment-nz-nc");
+    BOOST_TEST(noscheme[0].at("error").at("offset") == 10);
+    auto const slashes = json_lines(iri({"set", "--json", "path%=//x", ""}).out);
+    BOOST_TEST(slashes[0].at("error").at("rule") == "ipath-absolute");
+    auto const after_host = json_lines(iri({"set", "--json", "path%=x", "http://h"}).out);
+    BOOST_TEST(after_host[0].at("error").at("rule") == "ipath-abempty");
+    BOOST_TEST(after_host[0].at("error").at("offset") == 6);
+    // NAME=VALUE takes text as it reads, and the library fixes the path (RFC 3986 §3.3, §4.2)
+    BOOST_TEST(iri({"set", "path=acct:bob@x", ""}).out == "./acct:bob@x\n");
+    BOOST_TEST(iri({"set", "path=//x", ""}).out == "/.//x\n");
+    BOOST_TEST(iri({"set", "path=x", "http://h"}).out == "http://h/x\n");
+    BOOST_TEST(iri({"set", "path%=acct:bob@x", "mailto:"}).out == "mailto:acct:bob@x\n");
     auto const seg = json_lines(iri({"segments", "--json", "http://a/x/y%20z/"}).out);
     BOOST_REQUIRE(seg.size() == 1u);
     auto const& list = seg[0].at("segments").as_array();

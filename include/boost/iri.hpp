@@ -22,5 +22,6 @@
 #include <boost/iri/profile.hpp>
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/unicode.hpp>
+#include <boost/iri/version.hpp>
 
 #endif

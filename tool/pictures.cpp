@@ -4,7 +4,7 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 #include "pictures.hpp"
-#include "printable.hpp"
+#include "output.hpp"
 
 #include <boost/iri/grammar/productions.hpp>
 #include <ostream>

@@ -3,8 +3,8 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-#ifndef BOOST_IRI_EXAMPLE_IRI_PICTURES_HPP
-#define BOOST_IRI_EXAMPLE_IRI_PICTURES_HPP
+#ifndef BOOST_IRI_TOOL_PICTURES_HPP
+#define BOOST_IRI_TOOL_PICTURES_HPP
 
 // `iri explain --format=dot|html`: derivations as pictures for learners.
 //   - dot: one Graphviz digraph per input (`iri explain --format=dot URI | dot -Tsvg`);

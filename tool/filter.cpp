@@ -101,7 +101,8 @@ bool process_block(block& b, std::function<bool(std::string_view, std::ostream&)
 } // namespace
 
 bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
-                  std::function<bool(std::string_view, std::ostream&)> const& one)
+                  std::function<bool(std::string_view, std::ostream&)> const& one,
+                  std::function<void(std::size_t)> const& written)
 {
     bool all = true;
     if (jobs <= 1) {
@@ -109,6 +110,8 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
         for (std::size_t k = 0; read_block(in, b[(k + 1) % 2], b[k % 2]); ++k) {
             all = process_block(b[k % 2], one) && all;
             out.write(b[k % 2].output.data(), static_cast<std::streamsize>(b[k % 2].output.size()));
+            if (written)
+                written(b[k % 2].lines_end);
         }
         out.flush();
         return all;
@@ -116,7 +119,7 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
     // A ring of 2 x jobs blocks and `jobs` threads: while the threads run blocks, the oldest
     // is written and its place read anew; the outputs go out in the order of the input.
     std::vector<block> ring(2 * std::size_t(jobs));
-    std::size_t read = 0, taken = 0, written = 0; // blocks read, taken by a thread, written
+    std::size_t read = 0, taken = 0, blocks_written = 0; // blocks read, taken by a thread, written
     bool end_of_input = false;
     std::mutex m;
     std::condition_variable work, done;
@@ -139,7 +142,7 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
     for (unsigned t = 0; t < jobs; ++t)
         threads.emplace_back(worker);
     auto write_oldest = [&] {
-        std::size_t const k = written % ring.size();
+        std::size_t const k = blocks_written % ring.size();
         {
             std::unique_lock<std::mutex> lock(m);
             done.wait(lock, [&] { return ring[k].processed; });
@@ -147,10 +150,12 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
         }
         all = ring[k].all_ok && all;
         out.write(ring[k].output.data(), static_cast<std::streamsize>(ring[k].output.size()));
-        ++written;
+        if (written)
+            written(ring[k].lines_end);
+        ++blocks_written;
     };
     for (;;) {
-        if (read - written == ring.size())
+        if (read - blocks_written == ring.size())
             write_oldest();
         std::size_t const k = read % ring.size();
         if (!read_block(in, ring[(read + ring.size() - 1) % ring.size()], ring[k]))
@@ -164,7 +169,7 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
         end_of_input = true;
         work.notify_all();
     }
-    while (written < read)
+    while (blocks_written < read)
         write_oldest();
     for (std::thread& t : threads)
         t.join();

@@ -1,0 +1,174 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_TOOL_COMMAND_HPP
+#define BOOST_IRI_TOOL_COMMAND_HPP
+
+// A command of the `iri` tool: its name, what it does, the options it declares (once, for
+// parsing and for `iri COMMAND --help`) and the function that runs it on one input. The
+// commands come in groups, one source file each:
+//   inspect.cpp  parse, explain, segments, params
+//   map.cpp      to-uri, to-iri, check, display
+//   compare.cpp  resolve, relativize, normalize, compare
+//   set.cpp      set
+
+#include <boost/iri.hpp>
+#include <boost/program_options/options_description.hpp>
+#include <boost/program_options/value_semantic.hpp>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace iri_tool {
+
+namespace iris = boost::iris;
+namespace po = boost::program_options;
+
+class html_page;
+
+/// What the options of the command line set.
+struct settings
+{
+    // every command
+    bool json = false;
+    unsigned jobs = 1;            ///< threads over the lines of standard input
+    std::string charset;          ///< of the inputs; empty: UTF-8
+    iris::parse_options parse;
+    bool color = false;           ///< check: severities in colour (a terminal, no NO_COLOR)
+
+    // parse, explain, check
+    bool absolute = false;
+
+    // explain
+    bool all_rules = false;
+    std::size_t max_length = std::size_t(1) << 20;
+    std::string format = "text";                 ///< text, json, dot, html
+    std::shared_ptr<html_page> page;             ///< --format=html
+    mutable std::size_t explained = 0;           ///< --format=dot: inputs so far (one thread)
+
+    // to-uri, to-iri
+    iris::unicode_to_uri_options to_uri;
+    std::string query_charset;                   ///< to_uri.query_charset refers to it
+    iris::unicode_to_iri_options to_iri;
+
+    // check, display
+    iris::check_options check;
+    iris::severity min_severity = iris::severity::note;
+    iris::display_options display;
+
+    // resolve, relativize, normalize, compare
+    std::string base;
+    iris::resolve_options resolve;
+    iris::relativize_options relativize;
+    iris::comparison_level level = iris::comparison_level::syntax;
+    bool nfc = false;
+    bool idna_host = false;
+
+    // set: NAME=VALUE (decoded, encoded as needed), NAME%=VALUE (as written, checked), NAME- (remove)
+    struct change
+    {
+        std::string_view name;
+        std::string value;
+        char how; ///< '=', '%' or '-'
+    };
+    std::vector<change> changes;
+
+    /// The options of normalize and compare.
+    iris::unicode_normalize_options normalization() const;
+};
+
+struct command
+{
+    char const* name;
+    char const* operands; ///< what comes before the inputs, for the usage line ("BASE")
+    char const* summary;  ///< one line for `iri --help`
+    char const* details;  ///< more for `iri COMMAND --help`: what an input is, the rules it follows
+
+    /// Adds the command's options, which write into `s`.
+    void (*declare)(po::options_description& d, settings& s);
+
+    /// Takes the operands from the front of `arguments` (the arguments that are not options)
+    /// into `s`; false, with the reason in `why`, when they are missing or wrong.
+    bool (*take_operands)(std::vector<std::string>& arguments, settings& s, std::string& why);
+
+    /// How many arguments make one input (compare: 2); a line of standard input holds them
+    /// separated by TABs.
+    unsigned arity;
+
+    /// Writes the result for one input (`arity` texts); false when it failed.
+    bool (*run)(std::string_view const* input, settings const& s, std::ostream& out);
+};
+
+std::vector<command> inspect_commands();
+std::vector<command> map_commands();
+std::vector<command> compare_commands();
+std::vector<command> set_commands();
+
+// ---- what the commands share --------------------------------------------------------------
+
+/// `--absolute`.
+void declare_absolute(po::options_description& d, settings& s);
+
+/// The input as an IRI reference, or as an absolute IRI with --absolute.
+iris::parse_result<iris::iri_view> parse_input(std::string_view input, settings const& s);
+
+/// An option's argument that is one of `choices` (a usage error otherwise): `set(i)` is called
+/// with the index of the one given.
+po::typed_value<std::string>* one_of(std::vector<std::string_view> const& choices,
+                                     std::function<void(std::size_t)> set);
+
+/// An option's argument that is a number up to `max` (a usage error otherwise), given to `set`.
+po::typed_value<std::string>* number_value(std::function<void(std::size_t)> set, std::size_t max);
+
+/// A number up to `max` into `target` (a usage error otherwise).
+po::typed_value<std::string>* number(std::size_t& target, std::size_t max);
+
+/// The text a command's result is written as.
+inline std::string_view text_of(std::string const& s) noexcept { return s; }
+inline std::string_view text_of(iris::iri const& x) noexcept { return x.buffer(); }
+
+/// The commands that give one text: `{"input", "ok", "result"}` or the error; in text, the
+/// result or the error under the input.
+template <class Result>
+bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out);
+
+} // iri_tool
+
+#include "output.hpp"
+#include <ostream>
+
+namespace iri_tool {
+
+template <class Result>
+bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out)
+{
+    if (s.json) {
+        json_object o(out);
+        o.string("input", input);
+        o.boolean("ok", r.has_value());
+        if (r)
+            o.string("result", text_of(*r));
+        else
+            o.error(r.error());
+        o.end();
+    }
+    else if (r) {
+        write_printable(out, text_of(*r));
+        out << '\n';
+    }
+    else {
+        write_printable(out, input);
+        out << '\n';
+        write_text_error(out, input, r.error());
+    }
+    return r.has_value();
+}
+
+} // iri_tool
+
+#endif

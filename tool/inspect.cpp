@@ -1,0 +1,253 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// parse, explain, segments, params: what an IRI reference is made of.
+
+#include "command.hpp"
+#include "pictures.hpp"
+
+namespace iri_tool {
+
+namespace {
+
+bool parse_command(std::string_view const* in, settings const& s, std::ostream& out)
+{
+    std::string_view const input = in[0];
+    auto const r = parse_input(input, s);
+    if (!r)
+        return write_result(input, iris::parse_result<std::string>(r.error()), s, out);
+    iris::iri_view const& x = *r;
+    bool const a = x.has_authority();
+    if (s.json) {
+        json_object o(out);
+        o.string("input", input);
+        o.boolean("ok", true);
+        o.optional("scheme", x.has_scheme(), x.scheme());
+        o.optional("userinfo", x.has_userinfo(), x.encoded_userinfo());
+        o.optional("host", a, x.encoded_host());
+        o.optional("host_type", a, a ? iris::to_string(x.host_type()) : "");
+        o.optional("port", x.has_port(), x.port());
+        o.string("path", x.encoded_path());
+        o.optional("query", x.has_query(), x.encoded_query());
+        o.optional("fragment", x.has_fragment(), x.encoded_fragment());
+        o.end();
+        return true;
+    }
+    write_printable(out, input);
+    out << '\n';
+    auto line = [&out](std::string_view name, bool present, std::string_view v) {
+        out << "  " << name << std::string(10 - name.size(), ' ');
+        if (present) {
+            out << '"';
+            write_printable(out, v);
+            out << "\"\n";
+        }
+        else
+            out << "(absent)\n";
+    };
+    line("scheme", x.has_scheme(), x.scheme());
+    line("userinfo", x.has_userinfo(), x.encoded_userinfo());
+    line("host", a, x.encoded_host());
+    if (a)
+        out << "  host_type " << iris::to_string(x.host_type()) << '\n';
+    line("port", x.has_port(), x.port());
+    line("path", true, x.encoded_path());
+    line("query", x.has_query(), x.encoded_query());
+    line("fragment", x.has_fragment(), x.encoded_fragment());
+    return true;
+}
+
+// ---- explain ----------------------------------------------------------------------------------
+
+void write_tree_text(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules,
+                     int depth)
+{
+    out << std::string(2 * static_cast<std::size_t>(depth), ' ') << n.rule() << " [" << n.begin() << ','
+        << n.end() << ") \"";
+    write_printable(out, input.substr(n.begin(), n.end() - n.begin()));
+    out << "\"\n";
+    for_each_shown(n, all_rules, [&](iris::derivation::node inner) {
+        write_tree_text(out, input, inner, all_rules, depth + 1);
+    });
+}
+
+void write_tree_json(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules)
+{
+    out << "{\"rule\":";
+    write_json_string(out, n.rule());
+    out << ",\"begin\":" << n.begin() << ",\"end\":" << n.end() << ",\"text\":";
+    write_json_string(out, input.substr(n.begin(), n.end() - n.begin()));
+    out << ",\"inner\":[";
+    bool first = true;
+    for_each_shown(n, all_rules, [&](iris::derivation::node inner) {
+        if (!first)
+            out << ',';
+        first = false;
+        write_tree_json(out, input, inner, all_rules);
+    });
+    out << "]}";
+}
+
+// The derivation, or `input_too_long` past --max-length.
+iris::parse_result<iris::derivation> derive_input(std::string_view input, settings const& s)
+{
+    if (input.size() > s.max_length) {
+        iris::parse_error e;
+        e.code = iris::error::input_too_long;
+        e.offset = s.max_length;
+        return e;
+    }
+    return iris::derive(input, s.absolute ? iris::start_rule::absolute_IRI : iris::start_rule::IRI_reference,
+                        s.parse);
+}
+
+bool explain_command(std::string_view const* in, settings const& s, std::ostream& out)
+{
+    std::string_view const input = in[0];
+    auto const r = derive_input(input, s);
+    if (s.page) {
+        s.page->add(input, r, s.all_rules);
+        return r.has_value();
+    }
+    if (s.format == "dot") {
+        ++s.explained;
+        if (r)
+            write_dot(out, input, *r, s.all_rules, s.explained);
+        else { // a comment between the graphs
+            out << "// input " << s.explained << ": ";
+            write_printable(out, input);
+            out << ": ";
+            write_printable(out, r.error().message());
+            out << '\n';
+        }
+        return r.has_value();
+    }
+    if (!r)
+        return write_result(input, iris::parse_result<std::string>(r.error()), s, out);
+    if (s.json) {
+        json_object o(out);
+        o.string("input", input);
+        o.boolean("ok", true);
+        write_tree_json(o.key("tree"), input, r->root(), s.all_rules);
+        o.end();
+    }
+    else
+        write_tree_text(out, input, r->root(), s.all_rules, 0);
+    return true;
+}
+
+void declare_explain(po::options_description& d, settings& s)
+{
+    declare_absolute(d, s);
+    d.add_options()
+        ("all", po::bool_switch(&s.all_rules), "also the character rules (ALPHA, ipchar, ...)")
+        ("format", one_of({"text", "json", "dot", "html"},
+                          [&s](std::size_t i) {
+                              s.format = std::vector<char const*>{"text", "json", "dot", "html"}[i];
+                              s.json = s.json || i == 1;
+                          }),
+         "a tree (text), JSON (as --json), a Graphviz digraph per input, or one HTML page (the span "
+         "of the rule under the pointer highlighted, each rule linked to its ABNF)")
+        ("max-length", number(s.max_length, SIZE_MAX),
+         "refuse inputs longer than N bytes with input_too_long (default 1048576; the derivation "
+         "takes up to 64 bytes a byte)");
+}
+
+// ---- segments, params -----------------------------------------------------------------------
+
+bool segments_command(std::string_view const* in, settings const& s, std::ostream& out)
+{
+    auto const x = iris::parse_iri_reference(in[0], s.parse);
+    if (!x)
+        return write_result(in[0], iris::parse_result<std::string>(x.error()), s, out);
+    if (!s.json) {
+        for (std::string_view segment : x->encoded_segments()) {
+            write_printable(out, iris::decoded_view(segment).decode());
+            out << '\n';
+        }
+        return true;
+    }
+    json_object o(out);
+    o.string("input", in[0]);
+    o.boolean("ok", true);
+    o.boolean("absolute", x->encoded_segments().is_absolute());
+    o.key("segments") << '[';
+    bool first = true;
+    for (std::string_view segment : x->encoded_segments()) {
+        out << (first ? "" : ",");
+        json_object one(out);
+        one.string("decoded", iris::decoded_view(segment).decode());
+        one.string("encoded", segment);
+        one.close();
+        first = false;
+    }
+    out << ']';
+    o.end();
+    return true;
+}
+
+bool params_command(std::string_view const* in, settings const& s, std::ostream& out)
+{
+    auto const x = iris::parse_iri_reference(in[0], s.parse);
+    if (!x)
+        return write_result(in[0], iris::parse_result<std::string>(x.error()), s, out);
+    if (!s.json) {
+        for (iris::param_view p : x->encoded_params()) {
+            write_printable(out, p.decoded_name().decode());
+            if (p.has_value) {
+                out << '=';
+                write_printable(out, p.decoded_value().decode());
+            }
+            out << '\n';
+        }
+        return true;
+    }
+    json_object o(out);
+    o.string("input", in[0]);
+    o.boolean("ok", true);
+    o.key("params") << '[';
+    bool first = true;
+    for (iris::param_view p : x->encoded_params()) {
+        out << (first ? "" : ",");
+        json_object one(out);
+        one.string("name", p.decoded_name().decode());
+        one.optional("value", p.has_value, p.has_value ? p.decoded_value().decode() : std::string());
+        one.string("encoded_name", p.name);
+        one.optional("encoded_value", p.has_value, p.value);
+        one.close();
+        first = false;
+    }
+    out << ']';
+    o.end();
+    return true;
+}
+
+} // namespace
+
+void declare_absolute(po::options_description& d, settings& s)
+{
+    d.add_options()("absolute", po::bool_switch(&s.absolute), "the inputs must be absolute IRIs (absolute-IRI)");
+}
+
+iris::parse_result<iris::iri_view> parse_input(std::string_view input, settings const& s)
+{
+    return s.absolute ? iris::parse_absolute_iri(input, s.parse) : iris::parse_iri_reference(input, s.parse);
+}
+
+std::vector<command> inspect_commands()
+{
+    return {
+        {"parse", "", "the components of each IRI reference", "",
+         declare_absolute, nullptr, 1, parse_command},
+        {"explain", "", "the derivation, production by production, with byte spans", "",
+         declare_explain, nullptr, 1, explain_command},
+        {"segments", "", "the segments of each path, decoded", "",
+         nullptr, nullptr, 1, segments_command},
+        {"params", "", "the name=value parameters of each query, decoded", "",
+         nullptr, nullptr, 1, params_command},
+    };
+}
+
+} // iri_tool
