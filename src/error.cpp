@@ -8,6 +8,7 @@
 #include <boost/iri/error.hpp>
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/throw_exception.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 
@@ -213,6 +214,13 @@ std::string parse_error::message() const
     if (!rule.empty()) {
         m += " (rule ";
         m.append(rule.data(), rule.size());
+        // "; expected A, B or C"
+        std::size_t const n = static_cast<std::size_t>(
+            std::find(expected.begin(), expected.end(), std::string_view()) - expected.begin());
+        for (std::size_t i = 0; i < n; ++i) {
+            m += i == 0 ? "; expected " : i + 1 == n ? " or " : ", ";
+            m.append(expected[i].data(), expected[i].size());
+        }
         m += ')';
     }
     if (found != no_code_point && iris::detail::is_iprivate(found, profile::rfc3987bis) &&

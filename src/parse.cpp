@@ -47,6 +47,7 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
     parse_trace t;
     t.begin = first;
     t.end = last;
+    t.named_by_outer = &grammar::detail::named_by_outer;
     grammar::iri_components ignored;
     run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored);
     return grammar::detail::failure(t, s);
@@ -64,6 +65,7 @@ parse_result<void> check_whole(Rule const& rule, std::string_view s, parse_optio
     parse_trace t;
     t.begin = first;
     t.end = last;
+    t.named_by_outer = &grammar::detail::named_by_outer;
     traced_iterator f(first, &t);
     x3::parse(f, traced_iterator(last, &t), x3::with<grammar::options_tag>(options)[rule >> x3::eoi]);
     return grammar::detail::failure(t, s);
@@ -103,24 +105,39 @@ parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
 {
     parse_error e;
     e.offset = t.farthest ? static_cast<std::size_t>(t.farthest - t.begin) : 0;
-    // Name the innermost rule above the character classes: "isegment" says more than
-    // "unreserved" does about a space in a path.
+    // Name the innermost rule above the character classes that was reading there, that is,
+    // that had started before: "isegment" says more than "unreserved" about a space in a path,
+    // and a rule that only tried the byte (IP-literal on "<") did not start.
+    auto const started = [&](unsigned i) { return t.chain_begin[i] < t.farthest; };
+    for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
+        if (!is_character_rule(t.chain[i]) && started(i))
+            e.rule = t.chain[i];
     for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
         if (!is_character_rule(t.chain[i]))
             e.rule = t.chain[i];
+    // The rules that could have gone on there.
+    for (unsigned i = 0; i < t.expected_size; ++i)
+        e.expected[i] = t.expected[i];
 
     // Ill-formed UTF-8 that the parse reached is what stopped it (RFC 3629).
     iris::detail::utf8_error const bad = iris::detail::find_invalid_utf8(s);
     if (bad.sequence < s.size() && bad.sequence <= e.offset) {
         e.code = error::invalid_utf8;
         e.offset = bad.byte;
+        e.expected = {};
+        e.rule = {}; // the innermost rule there, started or not: the bytes are the error
+        for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
+            if (!is_character_rule(t.chain[i]))
+                e.rule = t.chain[i];
         return e;
     }
     if (e.offset < s.size()) {
         char const* p = t.begin + e.offset;
         e.found = iris::detail::decode_utf8(p, t.end);
     }
-    // The innermost rule that has an error of its own decides the code.
+    // The innermost rule that has an error of its own decides the code, if it had started
+    // or nothing else could have gone on (a scheme that starts with a digit).
+    bool const alone = t.expected_size == 1;
     struct rule_error
     {
         char const* rule;
@@ -133,12 +150,24 @@ parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
         {grammar::scheme.name, error::invalid_scheme}};
     for (unsigned i = 0; i < t.chain_size; ++i)
         for (rule_error const& r : own_errors)
-            if (std::string_view(t.chain[i]) == r.rule) {
+            if (std::string_view(t.chain[i]) == r.rule && (started(i) || (alone && t.expected[0] == r.rule))) {
                 e.code = r.code;
                 return e;
             }
     e.code = e.offset == s.size() ? error::unexpected_end : error::invalid_character;
     return e;
+}
+
+bool grammar::detail::named_by_outer(std::string_view rule, bool started) noexcept
+{
+    if (is_character_rule(rule))
+        return true;
+    if (started)
+        return false;
+    for (char const* part : {grammar::pct_encoded.name, grammar::dec_octet.name, grammar::h16.name, grammar::ls32.name})
+        if (rule == part)
+            return true;
+    return false;
 }
 
 bool detail::is_ipv4address(std::string_view s) noexcept

@@ -141,11 +141,83 @@ BOOST_AUTO_TEST_CASE(errors_say_what_where_and_which_rule)
     expect_error("http://a/#a#b", error::invalid_character, 11, "ifragment");
     expect_error("1http://a", error::invalid_scheme, 0, "scheme", start_rule::IRI);
     expect_error("//a", error::invalid_scheme, 0, "scheme", start_rule::IRI);
-    expect_error("http://a/#f", error::invalid_character, 9, "isegment", start_rule::absolute_IRI);
+    expect_error("http://a/#f", error::invalid_character, 9, "ipath-abempty", start_rule::absolute_IRI);
     expect_error("http", error::invalid_scheme, 4, "scheme", start_rule::IRI);
     expect_error("ht tp://a", error::invalid_character, 2, "isegment-nz-nc");
     // iprivate outside the query
-    expect_error("http://a/\xEE\x80\x80", error::invalid_character, 9, "isegment");
+    expect_error("http://a/\xEE\x80\x80", error::invalid_character, 9, "ipath-abempty");
+}
+
+// One way to go wrong in each component, written from the ABNF: the error names the rule that
+// was reading and the rules that could have gone on (issue: errors people can act on), and
+// never an alternative the input did not start (no invalid_ip_literal without "[").
+BOOST_AUTO_TEST_CASE(errors_name_what_could_go_on)
+{
+    struct row
+    {
+        char const* input;
+        error code;
+        std::size_t offset;
+        char const* rule;
+        char const* expected; ///< as the message joins them
+    };
+    static row const rows[] = {
+        {R"(1http://a)", error::invalid_character, 5, "isegment-nz-nc", "isegment-nz-nc, ipath-noscheme or irelative-ref"},
+        {R"(ht%tp://a)", error::invalid_percent_encoding, 3, "pct-encoded", "pct-encoded"},
+        {R"(:a)", error::invalid_character, 0, "irelative-part", "irelative-part, ipath-absolute, isegment-nz-nc or irelative-ref"},
+        {R"(http://a b/)", error::invalid_character, 8, "ireg-name", "ireg-name, iauthority, ipath-abempty or IRI"},
+        {R"(http://<x>/)", error::invalid_character, 7, "ihier-part", "IP-literal, IPv4address, ireg-name, iauthority, ipath-abempty or IRI"},
+        {R"(http://user@@host/)", error::invalid_character, 12, "iauthority", "IP-literal, IPv4address, ireg-name, iauthority, ipath-abempty or IRI"},
+        {R"(http://us er@h/)", error::invalid_character, 9, "ireg-name", "ireg-name, iauthority, ipath-abempty or IRI"},
+        {R"(http://[::1)", error::invalid_ip_literal, 11, "h16", "h16, IPv6address, ls32, dec-octet, IPv4address or IP-literal"},
+        {R"(http://[::1/)", error::invalid_ip_literal, 11, "h16", "h16, IPv6address, ls32, dec-octet, IPv4address or IP-literal"},
+        {R"(http://[1:2]/)", error::invalid_ip_literal, 11, "h16", "h16 or IPv6address"},
+        {R"(http://[::g]/)", error::invalid_ip_literal, 10, "IPv6address", "IPv6address, IPv4address or IP-literal"},
+        {R"(http://[v1x]/)", error::invalid_ip_literal, 10, "IPvFuture", "IPvFuture"},
+        {R"(http://[v.x]/)", error::invalid_ip_literal, 9, "IPvFuture", "IPvFuture"},
+        {R"(http://[fe80::1%eth0]/)", error::invalid_ip_literal, 15, "h16", "h16, IPv6address, ls32, dec-octet, IPv4address or IP-literal"},
+        {R"(http://[::1]x/)", error::invalid_character, 12, "iauthority", "iauthority, ipath-abempty or IRI"},
+        {R"(http://a:8x/)", error::invalid_port, 10, "port", "port, ipath-abempty or IRI"},
+        {R"(http://a:-1/)", error::invalid_character, 9, "iauthority", "port, ipath-abempty or IRI"},
+        {R"(http://a/b c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b%)", error::invalid_percent_encoding, 11, "pct-encoded", "pct-encoded"},
+        {R"(http://a/b%4)", error::invalid_percent_encoding, 12, "pct-encoded", "pct-encoded"},
+        {R"(http://a/b%4g)", error::invalid_percent_encoding, 12, "pct-encoded", "pct-encoded"},
+        {R"(http://a/b<c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b\c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b^c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b|c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b"c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b{c})", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b`c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/?q c)", error::invalid_character, 11, "iquery", "iquery or IRI"},
+        {R"(http://a/?q%zz)", error::invalid_percent_encoding, 12, "pct-encoded", "pct-encoded"},
+        {R"(http://a/?q<)", error::invalid_character, 11, "iquery", "iquery or IRI"},
+        {R"(http://a/#f#g)", error::invalid_character, 11, "ifragment", "ifragment"},
+        {R"(http://a/#f c)", error::invalid_character, 11, "ifragment", "ifragment"},
+        {R"(http://a/#f%)", error::invalid_percent_encoding, 12, "pct-encoded", "pct-encoded"},
+        {R"(a b)", error::invalid_character, 1, "isegment-nz-nc", "isegment-nz-nc, ipath-noscheme or irelative-ref"},
+        {R"(a:b:c d)", error::invalid_character, 5, "isegment-nz", "isegment-nz, ipath-rootless or IRI"},
+        {R"(./a b)", error::invalid_character, 3, "isegment", "isegment, ipath-noscheme or irelative-ref"},
+        {R"(//a b)", error::invalid_character, 3, "ireg-name", "ireg-name, iauthority, ipath-abempty or irelative-ref"},
+        {R"(?a b)", error::invalid_character, 2, "iquery", "iquery or irelative-ref"},
+        {R"(#a b)", error::invalid_character, 2, "ifragment", "ifragment"},
+        {R"(http://a/%ZZ)", error::invalid_percent_encoding, 10, "pct-encoded", "pct-encoded"},
+        {R"(http://a/b[c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/b]c)", error::invalid_character, 10, "isegment", "isegment, ipath-abempty or IRI"},
+        {R"(http://a/?q[)", error::invalid_character, 11, "iquery", "iquery or IRI"},
+    };
+    for (row const& r : rows) {
+        auto const e = parse_iri_reference(r.input).error();
+        BOOST_TEST(e.code == r.code, r.input << ": " << e.message());
+        BOOST_TEST(e.offset == r.offset, r.input << ": " << e.message());
+        BOOST_TEST(e.rule == r.rule, r.input << ": " << e.message());
+        std::string const m = e.message();
+        BOOST_TEST(m.find(std::string("; expected ") + r.expected + ")") != std::string::npos, r.input << ": " << m);
+        if (std::string_view(r.input).find('[') == std::string_view::npos)
+            BOOST_TEST(e.code != error::invalid_ip_literal, r.input);
+    }
+    BOOST_TEST(std::size(rows) >= 40u);
 }
 
 BOOST_AUTO_TEST_CASE(ill_formed_utf8_is_an_error_at_the_first_bad_byte)

@@ -95,7 +95,7 @@ std::string printable(std::string_view s)
 
 void write_json_string(std::ostream& out, std::string_view s)
 {
-    out << '"';
+    out.put('"');
     std::size_t run = 0;
     for (std::size_t at = 0; at < s.size();) {
         unsigned char const b = static_cast<unsigned char>(s[at]);
@@ -131,7 +131,7 @@ void write_json_string(std::ostream& out, std::string_view s)
         run = at += n;
     }
     out.write(s.data() + run, static_cast<std::streamsize>(s.size() - run));
-    out << '"';
+    out.put('"');
 }
 
 // ---- json_object ---------------------------------------------------------------------------
@@ -143,8 +143,18 @@ json_object::json_object(std::ostream& out) : out_(out)
 
 std::ostream& json_object::key(char const* name)
 {
-    out_ << (first_ ? "\"" : ",\"") << name << "\":";
+    // one write: a line of --json output has a dozen keys
+    char buf[64];
+    std::size_t n = 0;
+    if (!first_)
+        buf[n++] = ',';
+    buf[n++] = '"';
+    for (char const* p = name; *p != '\0' && n < sizeof buf - 2; ++p)
+        buf[n++] = *p;
+    buf[n++] = '"';
+    buf[n++] = ':';
     first_ = false;
+    out_.write(buf, static_cast<std::streamsize>(n));
     return out_;
 }
 
@@ -158,12 +168,12 @@ void json_object::optional(char const* name, bool present, std::string_view valu
     if (present)
         string(name, value);
     else
-        key(name) << "null";
+        key(name).write("null", 4);
 }
 
 void json_object::boolean(char const* name, bool value)
 {
-    key(name) << (value ? "true" : "false");
+    key(name).write(value ? "true" : "false", value ? 4 : 5);
 }
 
 void json_object::number(char const* name, std::size_t value)

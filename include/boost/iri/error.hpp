@@ -11,6 +11,7 @@
 #include <boost/system/error_code.hpp>
 #include <boost/system/result.hpp>
 #include <boost/system/system_error.hpp>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -164,6 +165,12 @@ struct parse_error
     /// ("isegment-nz-nc", "IP-literal"); empty when no rule was.
     std::string_view rule;
 
+    /// The rules that could have gone on at `offset`, in the order the grammar tried them
+    /// (each the innermost rule above the character rules that looked there; the first
+    /// six), e.g. "IP-literal", "IPv4address", "ireg-name" for a host that starts with "<".
+    /// Empty ones at the end; all empty for errors that are not the grammar's.
+    std::array<std::string_view, 6> expected{};
+
     /// The code point found at `offset`; `no_code_point` at the end of the input or
     /// where the bytes are not well-formed UTF-8.
     char32_t found = no_code_point;
@@ -183,7 +190,7 @@ struct parse_error
 
     friend bool operator==(parse_error const& a, parse_error const& b) noexcept
     {
-        return a.code == b.code && a.offset == b.offset && a.rule == b.rule &&
+        return a.code == b.code && a.offset == b.offset && a.rule == b.rule && a.expected == b.expected &&
                a.found == b.found && a.detail == b.detail && a.operand == b.operand;
     }
     friend bool operator!=(parse_error const& a, parse_error const& b) noexcept

@@ -23,6 +23,9 @@ namespace detail {
 /// sense, which rule was looking there, and the code of the innermost rule that has one.
 BOOST_IRI_DECL parse_error failure(parse_trace const& trace, std::string_view s);
 
+/// Whether an error's `expected` names `rule` by the rule around it (see parse_trace).
+BOOST_IRI_DECL bool named_by_outer(std::string_view rule, bool started) noexcept;
+
 } // detail
 
 /// How `rule` derives all of `s`: every rule that matched, with the bytes it matched
@@ -36,6 +39,7 @@ parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_opti
     t.begin = s.data();
     t.end = s.data() + s.size();
     t.record_nodes = true;
+    t.named_by_outer = &detail::named_by_outer;
     t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
     detail::traced_iterator first(t.begin, &t);
     detail::traced_iterator const last(t.end, &t);

@@ -24,6 +24,7 @@
 #include <boost/preprocessor/variadic/to_seq.hpp>
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 #include <iterator>
 #include <type_traits>
 #include <vector>
@@ -41,6 +42,7 @@ struct rule_frame
 {
     char const* rule;
     rule_frame const* outer;
+    char const* begin; ///< where the rule started
 };
 
 struct parse_trace
@@ -53,7 +55,19 @@ struct parse_trace
 
     char const* farthest = nullptr;       ///< farthest byte looked at
     char const* chain[max_chain] = {};    ///< the rules active when it was first looked at,
+    char const* chain_begin[max_chain] = {}; ///< and where each started,
     unsigned chain_size = 0;              ///< innermost first
+
+    /// Whether a rule that looked at a byte is named by the rule around it in `expected`
+    /// (set by the parser, which knows the rules): a character rule, or a part of a token
+    /// that had not started there (a `dec-octet` is an `IPv4address` to the reader).
+    bool (*named_by_outer)(std::string_view rule, bool started) = nullptr;
+
+    /// The rules that tried to go on at `farthest`, each named by the innermost rule above the
+    /// character rules at the place it looked, in the order the grammar tried them.
+    static constexpr unsigned max_expected = 6;
+    char const* expected[max_expected] = {};
+    unsigned expected_size = 0;
     rule_frame const* innermost = nullptr;
     unsigned depth = 0;
     unsigned tentative = 0;               ///< inside detail::tentative[...]
@@ -74,13 +88,38 @@ struct parse_trace
 
     void look(char const* p) noexcept
     {
-        if (tentative > 0 || (farthest != nullptr && p <= farthest))
+        if (tentative > 0 || (farthest != nullptr && p < farthest))
             return;
-        farthest = p;
-        chain_size = 0;
-        for (rule_frame const* f = innermost; f != nullptr && chain_size < max_chain; f = f->outer)
-            chain[chain_size++] = f->rule;
+        if (p != farthest) {
+            farthest = p;
+            chain_size = 0;
+            for (rule_frame const* f = innermost; f != nullptr && chain_size < max_chain; f = f->outer) {
+                chain_begin[chain_size] = f->begin;
+                chain[chain_size++] = f->rule;
+            }
+            expected_size = 0;
+        }
+        if (named_by_outer != nullptr)
+            expect(p);
     }
+
+private:
+    // The innermost rule that names what it looks for at `p` goes into `expected`, once.
+    void expect(char const* p) noexcept
+    {
+        rule_frame const* f = innermost;
+        while (f != nullptr && named_by_outer(f->rule, f->begin < p))
+            f = f->outer;
+        if (f == nullptr)
+            return;
+        for (unsigned i = 0; i < expected_size; ++i)
+            if (expected[i] == f->rule)
+                return;
+        if (expected_size < max_expected)
+            expected[expected_size++] = f->rule;
+    }
+
+public:
 };
 
 /// A `char const*` that tells a `parse_trace` which bytes the rules look at: each
@@ -147,7 +186,7 @@ struct rule_scope<traced_iterator>
 {
     rule_scope(traced_iterator const& first, char const* name) noexcept
         : trace_(first.trace())
-        , frame_{name, trace_.innermost}
+        , frame_{name, trace_.innermost, first.base()}
         , begin_(first.base())
         , first_inner_(trace_.nodes.size())
     {
