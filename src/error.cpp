@@ -201,6 +201,10 @@ std::string parse_error::message() const
                       code == error::invalid_utf16 || code == error::invalid_utf32 ? "code unit" : "byte",
                       offset);
         m += buf;
+        if (component != iris::component::none) {
+            m += " in ";
+            m += to_string(component);
+        }
     }
     if (found != no_code_point && code != error::invalid_utf8) {
         std::snprintf(buf, sizeof buf, ": U+%04X", static_cast<unsigned>(found));

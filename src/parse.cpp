@@ -101,6 +101,32 @@ parse_result<host_type> detail::check_component(component c, std::string_view s,
     return host_type::none;
 }
 
+namespace {
+
+// The component whose rules include `rule` (RFC 3987 §2.2), or none.
+component component_of_rule(std::string_view rule) noexcept
+{
+    if (rule == "scheme")
+        return component::scheme;
+    if (rule == "iuserinfo")
+        return component::iuserinfo;
+    if (rule == "port")
+        return component::port;
+    for (std::string_view host : {"ihost", "ireg-name", "IP-literal", "IPv6address", "IPv6addrz", "ZoneID",
+                                  "IPvFuture", "h16", "ls32", "IPv4address", "dec-octet"})
+        if (rule == host)
+            return component::ihost;
+    if (rule.substr(0, 5) == "ipath" || rule.substr(0, 8) == "isegment")
+        return component::ipath;
+    if (rule == "iquery")
+        return component::iquery;
+    if (rule == "ifragment")
+        return component::ifragment;
+    return component::none;
+}
+
+} // namespace
+
 parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
 {
     parse_error e;
@@ -115,6 +141,9 @@ parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
     for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
         if (!is_character_rule(t.chain[i]))
             e.rule = t.chain[i];
+    // The component: the innermost rule of one.
+    for (unsigned i = 0; i < t.chain_size && e.component == component::none; ++i)
+        e.component = component_of_rule(t.chain[i]);
     // The rules that could have gone on there.
     for (unsigned i = 0; i < t.expected_size; ++i)
         e.expected[i] = t.expected[i];

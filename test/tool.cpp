@@ -460,7 +460,7 @@ BOOST_AUTO_TEST_CASE(zone_ids_reach_every_command)
     // an error in the second of a pair: the caret is under it
     auto const c = iri({"compare", "http://a/", "http://a b"});
     BOOST_TEST(c.status == 1);
-    BOOST_TEST(c.out == "error in b: character not allowed here at byte 8: U+0020 ' ' (rule ireg-name; expected ireg-name, iauthority, ipath-abempty or IRI)\n"
+    BOOST_TEST(c.out == "error in b: character not allowed here at byte 8 in ihost: U+0020 ' ' (rule ireg-name; expected ireg-name, iauthority, ipath-abempty or IRI)\n"
                         "  http://a b\n"
                         "          ^\n", c.out);
 }

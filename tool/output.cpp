@@ -188,6 +188,7 @@ void json_object::error(iris::parse_error const& e, char const* const* operands)
     o.string("code", iris::to_string(static_cast<iris::error>(e.code.value())));
     o.number("offset", e.offset);
     o.optional("rule", !e.rule.empty(), e.rule);
+    o.optional("component", e.component != iris::component::none, iris::to_string(e.component));
     o.string("message", e.message());
     if (operands)
         o.string("operand", operands[e.operand]);

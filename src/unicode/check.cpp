@@ -131,27 +131,6 @@ struct located
 
 // The component a rule of the grammar is part of (RFC 3987 §2.2), or none for the rules that
 // several components use.
-component component_of_rule(std::string_view rule) noexcept
-{
-    if (rule == "scheme")
-        return component::scheme;
-    if (rule == "iuserinfo")
-        return component::iuserinfo;
-    if (rule == "port")
-        return component::port;
-    for (std::string_view host : {"ihost", "ireg-name", "IP-literal", "IPv6address", "IPv6addrz", "ZoneID",
-                                  "IPvFuture", "h16", "ls32", "IPv4address", "dec-octet"})
-        if (rule == host)
-            return component::ihost;
-    if (rule.substr(0, 5) == "ipath" || rule.substr(0, 8) == "isegment")
-        return component::ipath;
-    if (rule == "iquery")
-        return component::iquery;
-    if (rule == "ifragment")
-        return component::ifragment;
-    return component::none;
-}
-
 // The components of a parsed IRI reference.
 located locate(iri_view_base const& v) noexcept
 {
@@ -391,9 +370,8 @@ public:
             parse_error const& e = parsed.error();
             l_ = locate_appendix_b(text_);
             std::size_t const n = e.offset < text_.size() ? 1 : 0;
-            component const part = component_of_rule(e.rule);
             found_.syntax = e;
-            add(diagnostic::syntax_error, part != component::none ? part : l_.at(e.offset), e.offset, n);
+            add(diagnostic::syntax_error, e.component != component::none ? e.component : l_.at(e.offset), e.offset, n);
             valid_utf8_ = detail::find_invalid_utf8(text_).sequence == text_.size();
         }
         else

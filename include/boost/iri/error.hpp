@@ -151,6 +151,34 @@ inline system::error_condition make_error_condition(condition c) noexcept
     return {static_cast<int>(c), condition_category()};
 }
 
+/// The components of an IRI reference (the names of RFC 3987 §2.2).
+enum class component : unsigned char
+{
+    none, ///< not inside one component
+    scheme,
+    iuserinfo,
+    ihost,
+    port,
+    ipath,
+    iquery,
+    ifragment
+};
+
+/// The component's name: "scheme", "iuserinfo", ..., "" for `none`.
+constexpr std::string_view to_string(component c) noexcept
+{
+    switch (c) {
+    case component::scheme:    return "scheme";
+    case component::iuserinfo: return "iuserinfo";
+    case component::ihost:     return "ihost";
+    case component::port:      return "port";
+    case component::ipath:     return "ipath";
+    case component::iquery:    return "iquery";
+    case component::ifragment: return "ifragment";
+    default:                   return "";
+    }
+}
+
 /// What went wrong, and where: for a parse, at which byte and in which ABNF rule; for a
 /// conversion, at which code unit of its input.
 struct parse_error
@@ -171,6 +199,10 @@ struct parse_error
     /// Empty ones at the end; all empty for errors that are not the grammar's.
     std::array<std::string_view, 6> expected{};
 
+    /// The component the error is in (RFC 3987 §2.2), from the rules that were reading at
+    /// `offset`; `none` when no component's rule was (a scheme-less start, a conversion).
+    iris::component component = iris::component::none;
+
     /// The code point found at `offset`; `no_code_point` at the end of the input or
     /// where the bytes are not well-formed UTF-8.
     char32_t found = no_code_point;
@@ -190,7 +222,7 @@ struct parse_error
 
     friend bool operator==(parse_error const& a, parse_error const& b) noexcept
     {
-        return a.code == b.code && a.offset == b.offset && a.rule == b.rule && a.expected == b.expected &&
+        return a.code == b.code && a.offset == b.offset && a.rule == b.rule && a.expected == b.expected && a.component == b.component &&
                a.found == b.found && a.detail == b.detail && a.operand == b.operand;
     }
     friend bool operator!=(parse_error const& a, parse_error const& b) noexcept

@@ -17,6 +17,7 @@
 // (absent and empty differ: `http://a/?` has an empty query, `http://a/` none).
 
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/error.hpp>
 #include <boost/iri/decoded_view.hpp>
 #include <boost/iri/params_view.hpp>
 #include <boost/iri/profile.hpp>
@@ -52,34 +53,6 @@ constexpr std::string_view to_string(host_type k) noexcept
     case host_type::ipv6:      return "ipv6";
     case host_type::ipvfuture: return "ipvfuture";
     default:                   return "none";
-    }
-}
-
-/// The components of an IRI reference (the names of RFC 3987 §2.2).
-enum class component : unsigned char
-{
-    none, ///< not inside one component
-    scheme,
-    iuserinfo,
-    ihost,
-    port,
-    ipath,
-    iquery,
-    ifragment
-};
-
-/// The component's name: "scheme", "iuserinfo", ..., "" for `none`.
-constexpr std::string_view to_string(component c) noexcept
-{
-    switch (c) {
-    case component::scheme:    return "scheme";
-    case component::iuserinfo: return "iuserinfo";
-    case component::ihost:     return "ihost";
-    case component::port:      return "port";
-    case component::ipath:     return "ipath";
-    case component::iquery:    return "iquery";
-    case component::ifragment: return "ifragment";
-    default:                   return "";
     }
 }
 
