@@ -421,6 +421,13 @@ BOOST_AUTO_TEST_CASE(json_for_any_bytes)
         int const r = static_cast<int>(random() % 16);
         text += r == 0 ? '\n' : r == 1 ? '\r' : r == 2 ? '\0' : r < 8 ? "http://a/:%é["[random() % 12] : static_cast<char>(random());
     }
+    // every byte value, and ill-formed UTF-8 of each kind (RFC 3629), in each component
+    for (int b = 0; b < 256; ++b)
+        if (b != '\n')
+            for (char const* at : {"", "http://", "http://a/", "http://a/?", "http://a/#"})
+                text += std::string(at) + static_cast<char>(b) + "x\n";
+    for (char const* bad : {"\xC0\xAF", "\xE0\x80\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\xE4\xB8", "\x80", "\xFF"})
+        text += std::string("http://a/") + bad + "\thttp://b/" + bad + "\n";
     text += "http://a/last line without a newline";
     std::size_t const lines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
     std::vector<std::vector<std::string>> const commands = {
@@ -428,7 +435,10 @@ BOOST_AUTO_TEST_CASE(json_for_any_bytes)
         {"to-uri", "--json", "--host=idna", "--profile=leiri"}, {"to-iri", "--json", "--host=unicode"},
         {"resolve", "--json", "http://a/b"}, {"relativize", "--json", "http://a/b"},
         {"normalize", "--json", "--nfc", "--idna-host"}, {"compare", "--json"},
-        {"parse", "--json", "--charset=Shift_JIS"}, {"to-uri", "--json", "--charset=SCSU"}};
+        {"parse", "--json", "--charset=Shift_JIS"}, {"to-uri", "--json", "--charset=SCSU"},
+        {"display", "--json"}, {"segments", "--json"}, {"params", "--json"},
+        {"set", "--json", "path=/\x01\xFF", "query%=a"}, {"explain", "--json", "--all"},
+        {"normalize", "--json", "--level=simple"}, {"compare", "--json", "--profile=leiri"}};
     for (auto const& args : commands) {
         auto const r = iri(args, text);
         BOOST_TEST((r.status == 0 || r.status == 1), args[0]);
