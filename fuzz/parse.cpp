@@ -5,10 +5,57 @@
 //
 // The parser, every start rule in every profile: a value that prints back as the input and
 // converts to the owning form and back unchanged, or a typed error inside the input; the
-// start rules agree with each other (an IRI is an IRI reference with a scheme, ...).
+// start rules agree with each other (an IRI is an IRI reference with a scheme, ...). The
+// percent-decoders on the same bytes, valid or not: none reads or writes past its text.
 
 #include "fuzz.hpp"
+#include "../src/percent.hpp" // the library's own decoder, white box
 #include <boost/iri/iri.hpp>
+#include <cctype>
+#include <memory>
+#include <string>
+
+namespace {
+
+// RFC 3986 §2.1, as plainly as it can be written: "%" and two hex digits is an octet,
+// anything else itself.
+std::string plain_decode(std::string_view s, bool plus_is_space)
+{
+    auto const hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) && hex(s[i + 2])) {
+            out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+            i += 2;
+        }
+        else
+            out += plus_is_space && s[i] == '+' ? ' ' : s[i];
+    }
+    return out;
+}
+
+void decoders(std::string_view s, fuzz::input const& in)
+{
+    using namespace fuzz;
+    bool const plus = in.bit(3);
+    iris::decoded_view const d(s, plus);
+    require(d.decode() == plain_decode(s, plus), "decoded_view: not the plain decoding");
+    require(d.size() == d.decode().size(), "decoded_view: size() is not the decoded size");
+    // decode_into writes at most the size of its text: a buffer of exactly that size
+    std::unique_ptr<char[]> const out(new char[s.size() + 1]);
+    for (bool unreserved : {false, true})
+        for (bool non_ascii : {false, true})
+            for (auto hex : {iris::detail::hex_case::keep, iris::detail::hex_case::upper}) {
+                char* const end = iris::detail::decode_into(out.get(), s, in.bit(4), {unreserved, non_ascii, hex});
+                require(end >= out.get() && static_cast<std::size_t>(end - out.get()) <= s.size(),
+                        "decode_into: wrote past the size of its text");
+                if (!unreserved && !non_ascii && hex == iris::detail::hex_case::keep)
+                    require(std::string_view(out.get(), static_cast<std::size_t>(end - out.get())) == s,
+                            "decode_into: changed text it was told to keep");
+            }
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
 {
@@ -47,5 +94,6 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         wide.profile = iris::profile::rfc3987;
         require(iris::parse_iri_reference(s, wide).has_value(), "parse: a URI that is not an IRI");
     }
+    decoders(s, in);
     return 0;
 }

@@ -155,6 +155,10 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
         if (pct == nullptr)
             break;
         p = pct;
+        if (end - p < 3 || hex_value(p[1]) < 0 || hex_value(p[2]) < 0) { // not %HH: as it is
+            *out++ = *p++;
+            continue;
+        }
         unsigned char const o = octet_at(p);
         if (o < 0x80) {
             if (rules.unreserved && is_unreserved(o))

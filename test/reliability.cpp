@@ -178,3 +178,43 @@ BOOST_AUTO_TEST_CASE(nfc_takes_stream_safe_text_only)
     expect_error(normalize("http://a/b/c" + repeat("%CC%81", 31), nfc), error::not_stream_safe, 8);
     BOOST_TEST(normalize("http://a/b/c" + repeat("%CC%81", 31)).has_value()); // without NFC
 }
+
+// Issue "reliability", item 1: a result keeps no memory of its input's size. A short result
+// of a long input has a capacity within a small factor of its size, whichever operation made
+// it, so that a program keeping many results keeps their sizes, not their inputs'.
+BOOST_AUTO_TEST_CASE(results_keep_their_own_size)
+{
+    std::string const long_path = "http://e/" + std::string(800000, 'a');
+    auto const small = [](std::size_t size, std::size_t capacity) { return capacity <= 2 * size + 32; };
+    auto const r = resolve(long_path, "x");
+    BOOST_TEST(small(r->size(), r->capacity()), r->capacity());
+    auto const n = normalize(long_path + "/../../b");
+    BOOST_TEST(n->buffer() == "http://e/b");
+    BOOST_TEST(small(n->size(), n->capacity()), n->capacity());
+    auto const rel = relativize(long_path + "/b", long_path + "/c");
+    BOOST_TEST(rel->buffer() == "c");
+    BOOST_TEST(small(rel->size(), rel->capacity()), rel->capacity());
+    auto const u = to_uri(parse_iri_reference(long_path).value());
+    BOOST_TEST(small(u->size(), u->capacity()));
+    std::string const long_query = "http://e/?" + std::string(800000, 'q');
+    iri x = parse_iri_reference(long_query).value();
+    x.remove_query();
+    x.shrink_to_fit();
+    BOOST_TEST(small(x.size(), x.capacity()), x.capacity());
+    auto const key = equivalence_key(parse_iri_reference(long_path + "/../../b").value(), comparison_level::syntax);
+    BOOST_TEST(small(key->size(), key->capacity()), key->capacity());
+}
+
+// Issue "reliability", item 2: no decoder reads past its text. decoded_view takes any text; a
+// "%" without two hex digits after it reads as itself (fuzz/parse.cpp checks the decoders on
+// arbitrary bytes).
+BOOST_AUTO_TEST_CASE(decoders_stay_inside_their_text)
+{
+    BOOST_TEST(decoded_view("%").decode() == "%");
+    BOOST_TEST(decoded_view("a%4").decode() == "a%4");
+    BOOST_TEST(decoded_view("%zz%41").decode() == "%zzA");
+    BOOST_TEST(decoded_view("%41%").size() == 2u);
+    BOOST_TEST(decoded_view("a+%2B", true).decode() == "a +");
+    std::string const bytes("%\0%", 3);
+    BOOST_TEST(decoded_view(bytes).decode() == bytes);
+}

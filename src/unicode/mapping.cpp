@@ -54,8 +54,9 @@ parse_result<std::string> decode_host(std::string_view host)
 {
     std::string decoded;
     for (std::size_t i = 0; i < host.size(); ++i) {
-        if (host[i] == '%') {
-            decoded += static_cast<char>(detail::hex_value(host[i + 1]) * 16 + detail::hex_value(host[i + 2]));
+        if (host[i] == '%' && i + 2 < host.size() && detail::hex_value(host[i + 1]) >= 0 &&
+            detail::hex_value(host[i + 2]) >= 0) {
+            decoded += static_cast<char>(detail::octet_at(host.data() + i));
             i += 2;
         }
         else

@@ -18,8 +18,9 @@ namespace boost {
 namespace iris {
 
 /// Percent-encoded text, read as the text it encodes (RFC 3986 §2.1): iterating it gives the
-/// decoded bytes, one "%HH" a byte; nothing is allocated until `decode()`. The text must be
-/// valid (a component of a parsed IRI is). With `plus_is_space`, "+" reads as a space
+/// decoded bytes, one "%HH" a byte; nothing is allocated until `decode()`. Any text may be
+/// given: a "%" that is not followed by two hex digits reads as itself (a component of a
+/// parsed IRI has none). With `plus_is_space`, "+" reads as a space
 /// (application/x-www-form-urlencoded, for query parameters).
 class decoded_view
 {
@@ -35,13 +36,13 @@ public:
 
         char operator*() const noexcept
         {
-            if (*p_ == '%')
+            if (*p_ == '%' && is_triplet())
                 return static_cast<char>(hex(p_[1]) * 16 + hex(p_[2]));
             return plus_ && *p_ == '+' ? ' ' : *p_;
         }
         iterator& operator++() noexcept
         {
-            p_ += *p_ == '%' ? 3 : 1;
+            p_ += *p_ == '%' && is_triplet() ? 3 : 1;
             return *this;
         }
         iterator operator++(int) noexcept
@@ -55,12 +56,18 @@ public:
 
     private:
         friend class decoded_view;
-        iterator(char const* p, bool plus) noexcept : p_(p), plus_(plus) {}
+        iterator(char const* p, char const* end, bool plus) noexcept : p_(p), end_(end), plus_(plus) {}
         static int hex(char c) noexcept
         {
-            return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+            return c >= '0' && c <= '9' ? c - '0'
+                 : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10
+                                                          : -1;
         }
+        // "%" and two hex digits within the text: anything else reads as itself, so that no
+        // text, valid or not, is read past its end
+        bool is_triplet() const noexcept { return end_ - p_ >= 3 && hex(p_[1]) >= 0 && hex(p_[2]) >= 0; }
         char const* p_;
+        char const* end_;
         bool plus_;
     };
 
@@ -70,8 +77,11 @@ public:
     {
     }
 
-    iterator begin() const noexcept { return {encoded_.data(), plus_}; }
-    iterator end() const noexcept { return {encoded_.data() + encoded_.size(), plus_}; }
+    iterator begin() const noexcept { return {encoded_.data(), encoded_.data() + encoded_.size(), plus_}; }
+    iterator end() const noexcept
+    {
+        return {encoded_.data() + encoded_.size(), encoded_.data() + encoded_.size(), plus_};
+    }
 
     /// The text as written, with its %HH.
     std::string_view encoded() const noexcept { return encoded_; }
