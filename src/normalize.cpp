@@ -396,7 +396,7 @@ parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_lev
     if (auto r = detail::normalized(x, options_for(level), detail::unicode_steps(), key, layout); !r)
         return r.error();
     if (key.capacity() > 2 * key.size() + 32) // the work grew it to the input's size
-        key = std::string(key);
+        key.shrink_to_fit();
     return key;
 }
 
