@@ -8,11 +8,12 @@
 
 // UTF-8 helpers shared by the sources of boost_iri_unicode.
 
+#include <boost/iri/detail/config.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/parse.hpp>
 #include <cstdint>
 #include <cstring>
-#if defined(__SSE2__)
+#if defined(BOOST_IRI_SSE2)
 #include <emmintrin.h>
 #endif
 #include <string>
@@ -61,7 +62,7 @@ inline bool is_ascii(std::string_view s) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
-#if defined(__SSE2__)
+#if defined(BOOST_IRI_SSE2)
     __m128i any16 = _mm_setzero_si128();
     for (; end - p >= 16; p += 16)
         any16 = _mm_or_si128(any16, _mm_loadu_si128(reinterpret_cast<__m128i const*>(p)));

@@ -123,12 +123,12 @@ void check_limits(char const* name, std::function<std::string(std::size_t)> cons
 
 std::string an_iri(std::size_t size)
 {
-    return text(u8"http://例え.テスト/", u8"パス/a%41é;b=c/", size - 12) + u8"?q=値#章";
+    return text("http://例え.テスト/", "パス/a%41é;b=c/", size - 12) + "?q=値#章";
 }
 
 std::string ascii_iri(std::size_t size) { return text("http://example.org/", "abc/./d%41/../", size); }
 
-std::string a_host(std::size_t size) { return text("", u8"例え.テスト.", size); }
+std::string a_host(std::size_t size) { return text("", "例え.テスト.", size); }
 
 template <class F>
 std::function<void(std::string const&)> must_succeed(F f)
@@ -160,11 +160,11 @@ BOOST_AUTO_TEST_CASE(mappings)
                  [idna](std::string const& s) { (void)to_uri(s, idna); }, 32);
     unicode_to_uri_options charset;
     charset.query_charset = "Shift_JIS";
-    check_limits("to_uri (query in Shift_JIS)", [](std::size_t n) { return text("http://a/?", u8"値=日本&", n); },
+    check_limits("to_uri (query in Shift_JIS)", [](std::size_t n) { return text("http://a/?", "値=日本&", n); },
                  must_succeed([charset](auto const& s) { return to_uri(s, charset); }), 32);
     check_limits("to_iri", [](std::size_t n) { return text("http://a/", "%E3%83%91%e2%80%8e%41/", n); },
                  must_succeed([](auto const& s) { return to_iri(s); }), 8);
-    check_limits("leiri_to_iri", [](std::size_t n) { return text("http://a/", u8"a b<\x01\u200E", n); },
+    check_limits("leiri_to_iri", [](std::size_t n) { return text("http://a/", "a b<\x01\u200E", n); },
                  must_succeed([](auto const& s) { return leiri_to_iri(s); }), 16);
     check_limits("preprocess", [](std::size_t n) { return text(" ", "a b  c ", n); },
                  must_succeed([](auto const& s) { return !preprocess(s, space_handling::split).empty(); }), 64);
@@ -186,7 +186,7 @@ BOOST_AUTO_TEST_CASE(normalization)
     unicode_normalize_options all{options_for(comparison_level::scheme)};
     all.nfc = true;
     all.idna_host = true;
-    check_limits("normalize (NFC, IDNA)", [](std::size_t n) { return an_iri(n) + u8"e\u0301"; },
+    check_limits("normalize (NFC, IDNA)", [](std::size_t n) { return an_iri(n) + "e\u0301"; },
                  must_succeed([all](auto const& s) { return normalize(s, all); }), 32);
     check_limits("compare", an_iri, must_succeed([](auto const& s) { return compare(s, s); }), 16);
     check_limits("normalize (NFC of decoded marks)", [](std::size_t n) { return text("http://a/a", "%CC%81%CC%96", n); },
@@ -200,24 +200,24 @@ BOOST_AUTO_TEST_CASE(normalization)
 BOOST_AUTO_TEST_CASE(unicode_layer)
 {
     check_limits("check_utf8", an_iri, must_succeed([](auto const& s) { return check_utf8(s); }), 1);
-    check_limits("to_nfc", [](std::size_t n) { return text("", u8"e\u0301\u1100\u1161a", n); },
+    check_limits("to_nfc", [](std::size_t n) { return text("", "e\u0301\u1100\u1161a", n); },
                  must_succeed([](auto const& s) { return to_nfc(s); }), 32);
     // one run of combining marks out of canonical order: ICU would sort it in quadratic time
-    auto const marks = [](std::size_t n) { return text("a", u8"\u0301\u0316", n); };
+    auto const marks = [](std::size_t n) { return text("a", "\u0301\u0316", n); };
     check_limits("is_nfc (not stream-safe)", marks, [](std::string const& s) {
         if (is_nfc(s).error().code != error::not_stream_safe)
             std::abort();
     }, 8);
-    check_limits("to_nfc (stream-safe runs)", [](std::size_t n) { return text("", u8"a\u0301\u0316\u0301\u0316", n); },
+    check_limits("to_nfc (stream-safe runs)", [](std::size_t n) { return text("", "a\u0301\u0316\u0301\u0316", n); },
                  must_succeed([](auto const& s) { return to_nfc(s); }), 32);
     check_limits("charset_to_utf8", [](std::size_t n) { return text("", "\x93\xFA\x96\x7B" "abc", n); },
                  must_succeed([](auto const& s) { return charset_to_utf8(s, "Shift_JIS"); }), 32);
     check_limits("charset_to_utf8 (error at the end)", [](std::size_t n) { return text("", "abcd", n) + "\x81"; },
                  [](std::string const& s) { (void)charset_to_utf8(s, "Shift_JIS"); }, 32);
-    check_limits("utf8_to_charset", [](std::size_t n) { return text("", u8"日本abc", n); },
+    check_limits("utf8_to_charset", [](std::size_t n) { return text("", "日本abc", n); },
                  must_succeed([](auto const& s) { return utf8_to_charset(s, "Shift_JIS"); }), 32);
     // Punycode and IDNA are for labels and names: long inputs end in an error, in time
-    check_limits("punycode_encode", [](std::size_t n) { return text("", u8"例えaé", n); },
+    check_limits("punycode_encode", [](std::size_t n) { return text("", "例えaé", n); },
                  [](std::string const& s) { (void)punycode_encode(s); }, 32);
     check_limits("punycode_decode", [](std::size_t n) { return text("-", "a", n); },
                  [](std::string const& s) { (void)punycode_decode(s); }, 32);
@@ -236,18 +236,18 @@ BOOST_AUTO_TEST_CASE(diagnostics)
     check_limits("check", an_iri, must_succeed([all](auto const& s) { return check(s, all); }), 64);
     check_limits("check (ASCII)", ascii_iri, must_succeed([all](auto const& s) { return check(s, all); }), 64);
     // a finding every four bytes: at most max_findings of them
-    auto const invisible = [](std::size_t n) { return text("http://a/", u8"\u200Ba", n); };
+    auto const invisible = [](std::size_t n) { return text("http://a/", "\u200Ba", n); };
     check_limits("check (many findings)", invisible, must_succeed([](auto const& s) { return check(s); }), 16);
     check_limits("to_display (many findings)", invisible, must_succeed([](auto const& s) { return to_display(s); }),
                  32);
-    check_limits("check (not stream-safe)", [](std::size_t n) { return text("http://a/a", u8"\u0301\u0316", n); },
+    check_limits("check (not stream-safe)", [](std::size_t n) { return text("http://a/a", "\u0301\u0316", n); },
                  must_succeed([](auto const& s) { return check(s); }), 16);
-    check_limits("check (joiners)", [](std::size_t n) { return text("http://a/", u8"\u0628\u064B\u200C\u064B", n); },
+    check_limits("check (joiners)", [](std::size_t n) { return text("http://a/", "\u0628\u064B\u200C\u064B", n); },
                  must_succeed([](auto const& s) { return check(s); }), 16);
-    check_limits("check (rtl)", [](std::size_t n) { return text("http://a/", u8"\u05D0a/\u05D01", n); },
+    check_limits("check (rtl)", [](std::size_t n) { return text("http://a/", "\u05D0a/\u05D01", n); },
                  must_succeed([](auto const& s) { return check(s); }), 16);
     check_limits("check (IDN host)", [](std::size_t n) { return "http://" + a_host(n) + "/"; },
                  must_succeed([](auto const& s) { return check(s); }), 64);
-    check_limits("check (one long label)", [](std::size_t n) { return "http://" + text("", u8"\u0430p", n) + "/"; },
+    check_limits("check (one long label)", [](std::size_t n) { return "http://" + text("", "\u0430p", n) + "/"; },
                  must_succeed([](auto const& s) { return check(s); }), 64);
 }

@@ -27,17 +27,17 @@ using namespace boost::iris;
 namespace {
 
 std::vector<std::string> const inputs = {
-    u8"http://例え.テスト/パス?q=値#章",
-    u8"http://résumé.example.org/a/./b/../c?x=é",
+    "http://例え.テスト/パス?q=値#章",
+    "http://résumé.example.org/a/./b/../c?x=é",
     "HTTP://Example.COM:80/%7euser/r%C3%A9sum%C3%A9",
     "http://xn--rsum-bpad.example.org/",
     "http://[fe80::1]:8080/a?b#c",
-    u8"http://a/\u202Eb",
+    "http://a/\u202Eb",
     "mailto:Joe@Example.COM",
     "a b",
     "http://a/%zz",
-    u8"http://ex\u00E9\u0301mple.org/e\u0301",
-    u8"http://\u0430pple.com/\u05D0\u05D1abc/a\u2215b",
+    "http://ex\u00E9\u0301mple.org/e\u0301",
+    "http://\u0430pple.com/\u05D0\u05D1abc/a\u2215b",
     "http://xn--80ak6aa92e.com/",
 };
 

@@ -7,6 +7,7 @@
 #include "sample.hpp"
 // tag::main[]
 #include <boost/iri.hpp>
+#include <iostream>
 
 void show(std::string_view text)
 {
@@ -20,9 +21,11 @@ void show(std::string_view text)
         boost::iris::iri owned = x;            // the value: owns its text, setters keep it valid
         boost::iris::normalize(owned);         // every operation takes a view or a value
     } else {
-        r.error().code;     // boost::iris::error::invalid_character, ...
-        r.error().offset;   // byte offset
-        r.error().rule;     // "isegment", "IP-literal", ... as the ABNF spells them
+        auto const& e = r.error();  // e.code (error::invalid_character, ...), e.offset (the byte),
+                                    // e.rule ("isegment", ...), e.expected, e.component
+        std::cerr << e.message() << std::endl;
+        // "character not allowed here at byte 7 in ihost: U+003C '<' (rule ihier-part;
+        //  expected IP-literal, IPv4address, ireg-name, iauthority, ipath-abempty or IRI)"
     }
 }
 // end::main[]

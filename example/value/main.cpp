@@ -16,10 +16,10 @@ int main()
     // build one from nothing: decoded text in, what the component does not allow encoded
     iris::iri x;
     x.set_scheme("https").value();
-    x.set_host(u8"例え.テスト");
-    x.set_path(u8"/パス/a file.txt");
-    x.params_append("q", u8"値 & more");
-    x.set_fragment(u8"章");
+    x.set_host("例え.テスト");
+    x.set_path("/パス/a file.txt");
+    x.params_append("q", "値 & more");
+    x.set_fragment("章");
     std::cout << x << '\n';
     // https://例え.テスト/パス/a%20file.txt?q=値%20%26%20more#章
 

@@ -62,6 +62,7 @@ constexpr code_info codes[diagnostic_count] = {
     {"idna_error", severity::warning, "3987bis §3.4.2, RFC 3987 §5.3.3"},
     {"mixed_script_label", severity::warning, "3987bis §7.5, UTS #39 §5.2"},
     {"whole_script_confusable", severity::warning, "3987bis §7.5, UTS #39 §4"},
+    {"latin_lookalike_label", severity::warning, "3987bis §7.5, UTS #39 §4"},
     {"unassigned_code_point", severity::warning, "RFC 3987 §3.1 step 2"},
     {"lowercase_percent_encoding", severity::note, "RFC 3987 §5.3.2.1"},
     {"encoded_unreserved", severity::note, "RFC 3987 §5.3.2.3"},
@@ -671,7 +672,8 @@ private:
                 add(diagnostic::idna_error, component::ihost, e.offset, s.begin + label_end - e.offset);
             }
         }
-        if (!on(diagnostic::mixed_script_label) && !on(diagnostic::whole_script_confusable))
+        if (!on(diagnostic::mixed_script_label) && !on(diagnostic::whole_script_confusable) &&
+            !on(diagnostic::latin_lookalike_label))
             return;
         for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
             std::string_view label = text_.substr(b, e - b);
@@ -698,13 +700,15 @@ private:
             add(diagnostic::mixed_script_label, component::ihost, at, n);
             return;
         }
-        // UTS #39 §4: a label in a script other than Latin whose skeleton is that of an
-        // ASCII label
-        if (latin_only(label))
-            return;
+        // UTS #39 §4: a label whose skeleton is that of an ASCII label: in another script, a
+        // whole-script confusable ("ѕсоре"); in Latin, a look-alike of the ASCII label
+        // ("ɡoogle", "paypaǀ", "gıthub"). Letters with diacritics keep a mark in their
+        // skeleton ("résumé"), so they are not look-alikes.
         std::string const skeleton = skeleton_of(icu_, label);
-        if (!skeleton.empty() && detail::is_ascii(skeleton))
-            add(diagnostic::whole_script_confusable, component::ihost, at, n);
+        if (skeleton.empty() || !detail::is_ascii(skeleton) || skeleton == label)
+            return;
+        add(latin_only(label) ? diagnostic::latin_lookalike_label : diagnostic::whole_script_confusable,
+            component::ihost, at, n);
     }
 
     // RFC 3987 §5.3.2.2: each stretch of text, from one normalization boundary to the next,
@@ -838,7 +842,8 @@ std::string message_of(raw_finding const& f, parse_error const& error, std::stri
         m = c + " is allowed in a LEIRI, not in an IRI: percent-encode it";
         break;
     case diagnostic::mixed_script_label:
-    case diagnostic::whole_script_confusable: {
+    case diagnostic::whole_script_confusable:
+    case diagnostic::latin_lookalike_label: {
         // an A-label is described by its U-label
         std::string label(here), shown = quoted(here);
         if (is_ace_label(here))
@@ -854,6 +859,8 @@ std::string message_of(raw_finding const& f, parse_error const& error, std::stri
         UErrorCode st = U_ZERO_ERROR;
         icu_services const* const icu = services(st);
         std::string const skeleton = icu ? skeleton_of(icu, label) : std::string();
+        if (f.code == diagnostic::latin_lookalike_label)
+            return "the label " + shown + " is not ASCII but looks like the ASCII label " + quoted(skeleton);
         return "the label " + shown + " in " + scripts + " looks like the ASCII label " + quoted(skeleton);
     }
     case diagnostic::unassigned_code_point:

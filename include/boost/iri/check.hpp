@@ -57,6 +57,7 @@ enum class diagnostic : unsigned char
     idna_error,                  ///< a host label that UTS #46 rejects (3987bis §3.4.2, RFC 3987 §5.3.3)
     mixed_script_label,          ///< a host label that mixes scripts (UTS #39 §5.2, 3987bis §7.5)
     whole_script_confusable,     ///< a host label that looks like one in Latin letters (UTS #39 §4)
+    latin_lookalike_label,       ///< a host label in Latin (or Common) letters, not ASCII, that looks like an ASCII one (UTS #39 §4)
     unassigned_code_point,       ///< a host code point that Unicode 15 leaves unassigned (RFC 3987 §3.1)
     lowercase_percent_encoding,  ///< %hh with lower-case hex digits (RFC 3987 §5.3.2.1)
     encoded_unreserved,          ///< %HH of a character that could stand as itself (RFC 3987 §5.3.2.3)
@@ -65,7 +66,7 @@ enum class diagnostic : unsigned char
 };
 
 /// The number of codes in `diagnostic`.
-inline constexpr std::size_t diagnostic_count = 24;
+inline constexpr std::size_t diagnostic_count = 25;
 
 
 /// The snake_case names: "bidi_formatting_character", "warning".

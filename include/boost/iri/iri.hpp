@@ -31,9 +31,9 @@ struct normalize_options;
 ///
 ///     iri x;
 ///     x.set_scheme("http").value();
-///     x.set_host(u8"例え.テスト");
-///     x.set_path(u8"/パス a");          // "/パス%20a": what ipath does not allow is encoded
-///     x.params_append("q", u8"値");     // "?q=値"
+///     x.set_host("例え.テスト");
+///     x.set_path("/パス a");          // "/パス%20a": what ipath does not allow is encoded
+///     x.params_append("q", "値");     // "?q=値"
 ///
 /// Setters come in two forms (RFC 3987 §3.1): `set_path` takes text as it should read and
 /// percent-encodes the UTF-8 of each character the component does not allow ("%" and the

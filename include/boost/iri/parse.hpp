@@ -46,7 +46,7 @@ BOOST_IRI_DECL parse_result<iri_view>
 parse_irelative_ref(std::string_view s, parse_options const& options = {}) noexcept;
 
 #if defined(__cpp_char8_t)
-// UTF-8 literals (u8"…") are char8_t since C++20.
+// UTF-8 literals ("…") are char8_t since C++20.
 namespace detail {
 inline std::string_view as_chars(std::u8string_view s) noexcept
 {

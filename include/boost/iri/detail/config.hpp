@@ -44,6 +44,13 @@
 # define BOOST_IRI_URL_DECL
 #endif
 
+// The SSE2 scanners (grammar/detail/runs.hpp, src/utf8_text.hpp) on x86 with SSE2, unless
+// BOOST_IRI_NO_SIMD asks for the portable code alone, the code a build for another processor
+// runs (CMake: -DBOOST_IRI_NO_SIMD=ON, which the library and its users then share).
+#if defined(__SSE2__) && !defined(BOOST_IRI_NO_SIMD)
+# define BOOST_IRI_SSE2 1
+#endif
+
 #if __cplusplus < 201703L && (!defined(_MSVC_LANG) || _MSVC_LANG < 201703L)
 # error "Boost.IRI requires C++17"
 #endif

@@ -17,11 +17,12 @@
 // for the rest. test/grammar_runs.cpp checks that both agree, character by character.
 
 #include <boost/iri/detail/char_classes.hpp>
+#include <boost/iri/detail/config.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/detail/primitives.hpp>
 #include <array>
 #include <utility>
-#if defined(__SSE2__)
+#if defined(BOOST_IRI_SSE2)
 #include <emmintrin.h>
 #endif
 #include <cstdint>
@@ -119,7 +120,7 @@ struct ascii_ranges
     }();
 };
 
-#if defined(__SSE2__)
+#if defined(BOOST_IRI_SSE2)
 /// The bytes of `v` in [lo, hi] (ASCII: a byte of 0x80 and more is negative and in no range).
 BOOST_FORCEINLINE __m128i bytes_in(__m128i v, unsigned char lo, unsigned char hi) noexcept
 {
@@ -159,7 +160,7 @@ struct run : x3::parser<run<Set, Min>>
         while (i != last) {
             unsigned char const c = static_cast<unsigned char>(*i);
             if (c < 0x80 && (ascii_classes[c] & Set::mask)) {
-#if defined(__SSE2__)
+#if defined(BOOST_IRI_SSE2)
                 // a run of ASCII: sixteen bytes at a time while there are sixteen
                 if (last - i >= 16) {
                     i += ascii_prefix<Set::mask>(i, std::make_index_sequence<ascii_ranges<Set::mask>::count>{});
@@ -282,7 +283,7 @@ inline char const* find_at_or_authority_end_portable(char const* first, char con
 /// The same, sixteen bytes at a time where SSE2 is there (the x86-64 baseline).
 inline char const* find_at_or_authority_end(char const* first, char const* last) noexcept
 {
-#if defined(__SSE2__)
+#if defined(BOOST_IRI_SSE2)
     __m128i const at = _mm_set1_epi8('@'), slash = _mm_set1_epi8('/'), question = _mm_set1_epi8('?'),
                   hash = _mm_set1_epi8('#');
     while (last - first >= 16) {
