@@ -25,9 +25,9 @@ int main(int argc, char** argv)
     }
     bool failed = false;
     for (jsonld::identifier const& id : jsonld::identifiers(parser.release(), argc > 1 ? argv[1] : "")) {
-        std::cout << id.pointer << '\t' << id.written << '\t';
+        std::cout << jsonld::escaped(id.pointer) << '\t' << jsonld::escaped(id.written) << '\t';
         if (id.iri)
-            std::cout << *id.iri << '\n';
+            std::cout << jsonld::escaped(*id.iri) << '\n';
         else
             std::cout << "error: " << id.iri.error() << '\n';
         failed = failed || !id.iri;

@@ -68,3 +68,39 @@ BOOST_AUTO_TEST_CASE(the_documents_iri_is_the_first_base)
     auto const none = jsonld::identifiers(doc, "relative/doc");
     BOOST_TEST((none[0].iri.error().code == boost::iris::error::base_not_absolute));
 }
+
+// What a hostile document found (issue "reliability", item 7): a compact IRI is checked after
+// expansion, a prefix must be an absolute IRI, and the output fields cannot be forged.
+BOOST_AUTO_TEST_CASE(hostile_documents)
+{
+    auto const doc = boost::json::parse(R"({
+      "@context": {"ex": "http://example.org/", "bad": "not an iri at all /"},
+      "@graph": [{"@id": "ex:a b<script>\"x"}, {"@id": "bad:x"}, {"@id": "ex:fine"}]
+    })");
+    auto const r = jsonld::identifiers(doc, "http://base.example/");
+    BOOST_REQUIRE_EQUAL(r.size(), 4u);
+    BOOST_TEST(r[0].pointer == "/@context/bad"); // the prefix that is not an IRI
+    BOOST_TEST(!r[0].iri);
+    BOOST_TEST(!r[1].iri);                       // "http://example.org/a b<script>..." is no IRI
+    BOOST_TEST(r[1].iri.error().offset == 20u);
+    BOOST_TEST(*r[2].iri == "bad:x");            // "bad" is no prefix: "bad:x" is an IRI of its own
+    BOOST_TEST(*r[3].iri == "http://example.org/fine");
+    BOOST_TEST(jsonld::escaped("a\tb\nc\\d\x01") == "a\\tb\\nc\\\\d\\x01");
+}
+
+// A context in scope costs each node the terms it defines, not those it inherits: 40,000
+// nodes with "@context": {} under 2,000 terms (copying the terms for each took minutes; the
+// test has a timeout of 60 s in CMake).
+BOOST_AUTO_TEST_CASE(scoped_contexts_are_linear)
+{
+    std::string text = R"({"@context": {)";
+    for (int i = 0; i < 2000; ++i)
+        text += (i ? "," : "") + std::string("\"p") + std::to_string(i) + "\": \"http://e/" + std::to_string(i) + "/\"";
+    text += R"(}, "@graph": [)";
+    for (int i = 0; i < 40000; ++i)
+        text += (i ? "," : "") + std::string(R"({"@context": {"q": "http://q/"}, "@id": "p7:x"})");
+    text += "]}";
+    auto const r = jsonld::identifiers(boost::json::parse(text), "");
+    BOOST_REQUIRE_EQUAL(r.size(), 40000u);
+    BOOST_TEST(*r.back().iri == "http://e/7/x");
+}
