@@ -132,10 +132,19 @@ po::typed_value<std::string>* number(std::size_t& target, std::size_t max);
 inline std::string_view text_of(std::string const& s) noexcept { return s; }
 inline std::string_view text_of(iris::iri const& x) noexcept { return x.buffer(); }
 
+/// The texts of an operation on two (resolve: the base and the reference), and their names,
+/// which say which one an error counts in.
+struct two_texts
+{
+    std::string_view texts[2];
+    char const* const* names;
+};
+
 /// The commands that give one text: `{"input", "ok", "result"}` or the error; in text, the
-/// result or the error under the input.
+/// result or the error under the input (under the text of `two` the error counts in).
 template <class Result>
-bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out);
+bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out,
+                  two_texts const* two = nullptr);
 
 } // iri_tool
 
@@ -145,7 +154,8 @@ bool write_result(std::string_view input, Result const& r, settings const& s, st
 namespace iri_tool {
 
 template <class Result>
-bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out)
+bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out,
+                  two_texts const* two)
 {
     if (s.json) {
         json_object o(out);
@@ -154,7 +164,7 @@ bool write_result(std::string_view input, Result const& r, settings const& s, st
         if (r)
             o.string("result", text_of(*r));
         else
-            o.error(r.error());
+            o.error(r.error(), two ? two->names : nullptr);
         o.end();
     }
     else if (r) {
@@ -164,7 +174,10 @@ bool write_result(std::string_view input, Result const& r, settings const& s, st
     else {
         write_printable(out, input);
         out << '\n';
-        write_text_error(out, input, r.error());
+        if (two)
+            write_text_error(out, two->texts[r.error().operand], r.error(), two->names[r.error().operand]);
+        else
+            write_text_error(out, input, r.error());
     }
     return r.has_value();
 }

@@ -14,30 +14,6 @@ namespace iri_tool {
 
 namespace {
 
-/// The result of an operation on two texts, `names` saying which an error counts in.
-template <class Result>
-bool write_result_of_two(std::string_view input, std::string_view const (&texts)[2],
-                         char const* const (&names)[2], Result const& r, settings const& s, std::ostream& out)
-{
-    if (r || s.json) {
-        if (!s.json)
-            return write_result(input, r, s, out);
-        json_object o(out);
-        o.string("input", input);
-        o.boolean("ok", r.has_value());
-        if (r)
-            o.string("result", text_of(*r));
-        else
-            o.error(r.error(), names);
-        o.end();
-        return r.has_value();
-    }
-    write_printable(out, input);
-    out << '\n';
-    write_text_error(out, texts[r.error().operand], r.error(), names[r.error().operand]);
-    return false;
-}
-
 bool take_base(std::vector<std::string>& arguments, settings& s, std::string& why)
 {
     if (arguments.empty()) {
@@ -54,7 +30,8 @@ bool resolve_command(std::string_view const* in, settings const& s, std::ostream
     iris::resolve_options r = s.resolve;
     r.parse = s.parse;
     static char const* const names[] = {"base", "reference"};
-    return write_result_of_two(in[0], {s.base, in[0]}, names, iris::resolve(s.base, in[0], r), s, out);
+    two_texts const two{{s.base, in[0]}, names};
+    return write_result(in[0], iris::resolve(s.base, in[0], r), s, out, &two);
 }
 
 void declare_resolve(po::options_description& d, settings& s)
@@ -68,7 +45,8 @@ bool relativize_command(std::string_view const* in, settings const& s, std::ostr
     iris::relativize_options r = s.relativize;
     r.parse = s.parse;
     static char const* const names[] = {"base", "target"};
-    return write_result_of_two(in[0], {s.base, in[0]}, names, iris::relativize(s.base, in[0], r), s, out);
+    two_texts const two{{s.base, in[0]}, names};
+    return write_result(in[0], iris::relativize(s.base, in[0], r), s, out, &two);
 }
 
 void declare_relativize(po::options_description& d, settings& s)
