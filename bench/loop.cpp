@@ -6,8 +6,7 @@
 // One operation over the first lines of a corpus, once: a target for instruction counts,
 // which unlike times do not depend on what else the machine is doing.
 //
-//   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-//       bench_loop ../shared/data/bench/iris_unicode.txt to_iri [LINES]
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null bench_loop ../shared/data/bench/iris_unicode.txt to_iri [LINES]
 //
 // OPERATION is load (nothing: the cost of reading, to subtract), parse, to_uri, to_iri,
 // resolve, normalize; to_iri, and parse_uri, work on the lines mapped to URIs first.

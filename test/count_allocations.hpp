@@ -14,6 +14,12 @@
 #include <cstdlib>
 #include <new>
 
+// The replaced operators below are malloc and free; once GCC inlines them it takes the free
+// of a pointer from operator new for a mismatch. It is not one here.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
+
 namespace test {
 inline std::atomic<std::size_t> allocations{0};
 } // test
