@@ -20,23 +20,38 @@ namespace {
 
 constexpr std::size_t block_size = std::size_t(1) << 17;
 
-/// A stream buffer that appends to a std::string: the output of one block of lines.
+/// A stream buffer that appends to a std::string: the output of one block of lines. With one
+/// thread the blocks are written in order as they are done, so the output may go on to
+/// `spill` as it grows: a huge line (`explain` of 10 MB) is then never held whole.
 class string_sink : public std::streambuf
 {
 public:
     std::string text;
+    std::ostream* spill = nullptr;
+    static constexpr std::size_t spill_at = std::size_t(1) << 20;
 
 protected:
     std::streamsize xsputn(char const* s, std::streamsize n) override
     {
         text.append(s, static_cast<std::size_t>(n));
+        spill_if_large();
         return n;
     }
     int_type overflow(int_type c) override
     {
         if (!traits_type::eq_int_type(c, traits_type::eof()))
             text.push_back(traits_type::to_char_type(c));
+        spill_if_large();
         return traits_type::not_eof(c);
+    }
+
+private:
+    void spill_if_large()
+    {
+        if (spill == nullptr || text.size() < spill_at)
+            return;
+        spill->write(text.data(), static_cast<std::streamsize>(text.size()));
+        text.clear();
     }
 };
 
@@ -78,9 +93,11 @@ bool read_block(std::istream& in, block const& previous, block& b)
 }
 
 /// Runs `one` on each line of a block, into its output; says whether all lines succeeded.
-bool process_block(block& b, std::function<bool(std::string_view, std::ostream&)> const& one)
+bool process_block(block& b, std::function<bool(std::string_view, std::ostream&)> const& one,
+                   std::ostream* spill = nullptr)
 {
     string_sink sink;
+    sink.spill = spill;
     sink.text.swap(b.output);
     sink.text.clear();
     std::ostream out(&sink);
@@ -108,7 +125,7 @@ bool filter_lines(std::istream& in, std::ostream& out, unsigned jobs,
     if (jobs <= 1) {
         block b[2]; // the one read, and the one before it (which carries into it)
         for (std::size_t k = 0; read_block(in, b[(k + 1) % 2], b[k % 2]); ++k) {
-            all = process_block(b[k % 2], one) && all;
+            all = process_block(b[k % 2], one, &out) && all;
             out.write(b[k % 2].output.data(), static_cast<std::streamsize>(b[k % 2].output.size()));
             if (written)
                 written(b[k % 2].lines_end);

@@ -151,8 +151,8 @@ void declare_explain(po::options_description& d, settings& s)
          "a tree (text), JSON (as --json), a Graphviz digraph per input, or one HTML page (the span "
          "of the rule under the pointer highlighted, each rule linked to its ABNF)")
         ("max-length", number(s.max_length, SIZE_MAX),
-         "refuse inputs longer than N bytes with input_too_long (default 1048576; the derivation "
-         "takes up to 64 bytes a byte)");
+         "refuse inputs longer than N bytes with input_too_long (default 1048576; explain takes up "
+         "to 64 bytes of memory a byte of its longest input, its output streamed)");
 }
 
 // ---- segments, params -----------------------------------------------------------------------
