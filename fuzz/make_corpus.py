@@ -65,6 +65,8 @@ corpora = {
     # an IRI, then changes: a byte that chooses the setter and its argument, a line each
     "value": [t + "\n" + "\n".join(chr(ord("a") + (i + k) % 20) + w for k, w in enumerate(t.split("/")[:4]))
               for i, t in enumerate(pick(texts)) if "\n" not in t],
+    # an IRI reference, parsed and built from its parts
+    "differential": pick(texts),
 }
 for target, seeds in corpora.items():
     out = here / "corpus" / target
