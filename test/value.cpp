@@ -13,6 +13,7 @@
 #include "count_allocations.hpp"
 #include "expect_error.hpp"
 #include "generate.hpp"
+#include "test_data.hpp"
 #include <boost/optional.hpp>
 #include <boost/test/unit_test.hpp>
 #include <atomic>
@@ -449,4 +450,66 @@ BOOST_AUTO_TEST_CASE(mutable_ranges)
     params.set("k", "w").append("n", "1").remove("n");
     BOOST_TEST(x.encoded_query() == "k=w");
     BOOST_TEST((*params.begin()).value == "w");
+}
+
+// Issue "reliability", item 3, as a property: every accessor read back through its setter
+// keeps the IRI, for every component, in every profile, over the IRIs of a real sample. As
+// written: the same text; decoded: the same decoded component and the same host kind.
+BOOST_AUTO_TEST_CASE(accessors_through_setters_keep_the_iri)
+{
+    std::istringstream lines(test::read_file("url-interop/iris_sample.txt"));
+    std::size_t tried = 0;
+    for (std::string line; std::getline(lines, line);) {
+        for (profile p : {profile::rfc3987, profile::rfc3987bis, profile::leiri, profile::uri}) {
+            parse_options o;
+            o.profile = p;
+            o.zone_id = true;
+            auto const parsed = parse_iri_reference(line, o);
+            if (!parsed)
+                continue;
+            ++tried;
+            iri const x = *parsed;
+            iri y = x;
+            auto const kept = [&](parse_result<void> const& r, char const* what) {
+                BOOST_TEST((r && y.buffer() == x.buffer() && y.host_type() == x.host_type()),
+                           what << " as written changed " << line);
+            };
+            if (x.has_scheme())
+                kept(y.set_scheme(x.scheme()), "scheme");
+            if (x.has_userinfo())
+                kept(y.set_encoded_userinfo(x.encoded_userinfo()), "userinfo");
+            if (x.has_authority())
+                kept(y.set_encoded_host(x.encoded_host()), "host");
+            if (x.has_port())
+                kept(y.set_port(x.port()), "port");
+            kept(y.set_encoded_path(x.encoded_path()), "path");
+            if (x.has_query())
+                kept(y.set_encoded_query(x.encoded_query()), "query");
+            if (x.has_fragment())
+                kept(y.set_encoded_fragment(x.encoded_fragment()), "fragment");
+
+            iri d = x;
+            if (x.has_userinfo()) {
+                d.set_userinfo(x.userinfo().decode());
+                BOOST_TEST(d.userinfo().decode() == x.userinfo().decode(), line);
+            }
+            if (x.has_authority()) {
+                d.set_host(x.host().decode());
+                BOOST_TEST(d.host().decode() == x.host().decode(), line);
+                BOOST_TEST((d.host_type() == x.host_type()), line);
+            }
+            d.set_path(x.path().decode());
+            BOOST_TEST(d.path().decode() == x.path().decode(), line);
+            if (x.has_query()) {
+                d.set_query(x.query().decode());
+                BOOST_TEST(d.query().decode() == x.query().decode(), line);
+            }
+            if (x.has_fragment()) {
+                d.set_fragment(x.fragment().decode());
+                BOOST_TEST(d.fragment().decode() == x.fragment().decode(), line);
+            }
+            BOOST_TEST(parse_iri_reference(d.buffer(), o).has_value(), line);
+        }
+    }
+    BOOST_TEST(tried > 4000u);
 }
