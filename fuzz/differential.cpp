@@ -7,7 +7,8 @@
 // application does (RFC 3986 Appendix B, then the authority at its first "@" and its port's
 // ":") and built with the value's checked setters. The text parses exactly when every setter
 // takes its part and the value reads back as the text; then the two are the same IRI, and
-// every operation gives the same result, or the same error, on both.
+// every operation gives the same result, or the same error, on both; and each accessor read
+// back through its setter keeps the IRI.
 
 #include "fuzz.hpp"
 #include <boost/iri/check.hpp>
@@ -112,6 +113,22 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         return 0;
     iris::iri const& x = *built;
     require(reads_as_parsed(x) && x.host_type() == parsed->host_type(), "differential: the built value reads otherwise");
+
+    // each accessor through its setter keeps the IRI: decoded, the same decoded component and
+    // host kind (as written, the setters above rebuilt the text)
+    iris::iri d = x;
+    if (x.has_userinfo())
+        require(d.set_userinfo(x.userinfo().decode()).userinfo() == x.userinfo().decode(), "differential: userinfo round trip");
+    if (x.has_authority()) {
+        d.set_host(x.host().decode());
+        require(d.host() == x.host().decode() && d.host_type() == x.host_type(), "differential: host round trip");
+    }
+    require(d.set_path(x.path().decode()).path() == x.path().decode(), "differential: path round trip");
+    if (x.has_query())
+        require(d.set_query(x.query().decode()).query() == x.query().decode(), "differential: query round trip");
+    if (x.has_fragment())
+        require(d.set_fragment(x.fragment().decode()).fragment() == x.fragment().decode(), "differential: fragment round trip");
+    require(reads_as_parsed(d), "differential: the value after the decoded round trips reads otherwise");
 
     // every operation on the view of the text and on the built value
     iris::iri_view const& v = *parsed;
