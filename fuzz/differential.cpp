@@ -123,7 +123,11 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         d.set_host(x.host().decode());
         require(d.host() == x.host().decode() && d.host_type() == x.host_type(), "differential: host round trip");
     }
-    require(d.set_path(x.path().decode()).path() == x.path().decode(), "differential: path round trip");
+    // the path, but for the fixes the value documents (RFC 3986 §3.3, §4.2): "./" before a
+    // first segment with ":" without a scheme, "/." before "//" without an authority
+    std::string const path = x.path().decode();
+    std::string const back = d.set_path(path).path().decode();
+    require(back == path || back == "./" + path || back == "/." + path, "differential: path round trip");
     if (x.has_query())
         require(d.set_query(x.query().decode()).query() == x.query().decode(), "differential: query round trip");
     if (x.has_fragment())
