@@ -43,13 +43,20 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
     if (run(rule, first, last, options, out))
         return iris::detail::view_access::view(iris::detail::view_access::layout_of(s, out, options));
 
-    // The slow path: run again, watching where the rules stop.
+    // The slow path: run again, watching where the rules stop; then once more, collecting
+    // at that byte the rules that could have gone on.
+    parse_trace where;
+    where.begin = first;
+    where.end = last;
+    grammar::iri_components ignored;
+    run(rule, traced_iterator(first, &where), traced_iterator(last, &where), options, ignored);
     parse_trace t;
     t.begin = first;
     t.end = last;
     t.named_by_outer = &grammar::detail::named_by_outer;
-    grammar::iri_components ignored;
-    run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored);
+    t.expect_only_at = where.farthest;
+    grammar::iri_components ignored_again;
+    run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored_again);
     return grammar::detail::failure(t, s);
 }
 

@@ -63,6 +63,11 @@ struct parse_trace
     /// that had not started there (a `dec-octet` is an `IPv4address` to the reader).
     bool (*named_by_outer)(std::string_view rule, bool started) = nullptr;
 
+    /// With `named_by_outer`: collect `expected` only at this byte (the farthest that a first
+    /// pass found), not at every farthest byte on the way, which would cost far more; null: at
+    /// every one.
+    char const* expect_only_at = nullptr;
+
     /// The rules that tried to go on at `farthest`, each named by the innermost rule above the
     /// character rules at the place it looked, in the order the grammar tried them.
     static constexpr unsigned max_expected = 6;
@@ -99,7 +104,7 @@ struct parse_trace
             }
             expected_size = 0;
         }
-        if (named_by_outer != nullptr)
+        if (named_by_outer != nullptr && (expect_only_at == nullptr || p == expect_only_at))
             expect(p);
     }
 
