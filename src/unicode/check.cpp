@@ -13,6 +13,7 @@
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"
+#include "icu_instances.hpp"
 #include "../percent.hpp"
 #include "stream_safe.hpp"
 #include "../utf8_text.hpp"
@@ -244,8 +245,12 @@ struct icu_services
 
     icu_services()
     {
-        nfc = icu::Normalizer2::getNFCInstance(status);
-        nfkc = icu::Normalizer2::getNFKCInstance(status);
+        detail::icu_instances const& shared = detail::shared_icu(); // before any other ICU call
+        status = shared.status;
+        nfc = shared.nfc;
+        nfkc = shared.nfkc;
+        if (U_FAILURE(status))
+            return;
         spoof.reset(uspoof_open(&status));
         if (U_FAILURE(status))
             return;
@@ -719,7 +724,7 @@ private:
             return;
         // ICU takes time quadratic in a run of combining characters: text that is not
         // stream-safe is reported as such, and not checked for NFC
-        std::size_t const at = long_attention_run_ ? detail::find_unsafe_run(text_) : std::string_view::npos;
+        std::size_t const at = long_attention_run_ ? detail::find_unsafe_run(text_, *icu_->nfc) : std::string_view::npos;
         if (at != std::string_view::npos) {
             char const* p = text_.data() + at;
             char32_t const c = detail::decode_utf8(p, text_.data() + text_.size());
@@ -804,8 +809,8 @@ std::string message_of(raw_finding const& f, parse_error const& error, std::stri
     case diagnostic::compatibility_character: {
         std::string nfkc;
         UErrorCode st = U_ZERO_ERROR;
-        if (icu::Normalizer2 const* n = icu::Normalizer2::getNFKCInstance(st))
-            n->normalize(icu::UnicodeString(static_cast<UChar32>(f.c)), st).toUTF8String(nfkc);
+        if (icu_services const* icu = services(st))
+            icu->nfkc->normalize(icu::UnicodeString(static_cast<UChar32>(f.c)), st).toUTF8String(nfkc);
         m = c + " is a compatibility character; NFKC makes it " + quoted(nfkc);
         break;
     }

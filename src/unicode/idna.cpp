@@ -9,6 +9,7 @@
 
 #include <boost/iri/idna.hpp>
 #include "icu_failure.hpp"
+#include "icu_instances.hpp"
 #include "../utf8_text.hpp"
 #include <unicode/uidna.h>
 #include <algorithm>
@@ -18,28 +19,6 @@ namespace boost {
 namespace iris {
 
 namespace {
-
-// Non-transitional processing with CheckHyphens (always on in ICU), CheckBidi,
-// CheckJoiners and UseSTD3ASCIIRules (UTS #46 §4). Null when ICU cannot open it (its data
-// is missing); `status` says why.
-UIDNA const* uts46(UErrorCode& status)
-{
-    struct opened
-    {
-        UErrorCode status = U_ZERO_ERROR;
-        std::unique_ptr<UIDNA, void (*)(UIDNA*)> idna{nullptr, uidna_close};
-    };
-    static opened const once = [] {
-        opened o;
-        o.idna.reset(uidna_openUTS46(UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ |
-                                         UIDNA_NONTRANSITIONAL_TO_ASCII |
-                                         UIDNA_NONTRANSITIONAL_TO_UNICODE,
-                                     &o.status));
-        return o;
-    }();
-    status = once.status;
-    return once.idna.get();
-}
 
 // VerifyDnsLength is false, as in the WHATWG URL Standard: a host of an IRI need not be a
 // DNS name that fits (a trailing dot is fine). ICU always reports the lengths, so they are
@@ -104,7 +83,9 @@ bool has_label_too_long_for_punycode(direction d, std::string_view name)
 processed run(direction d, std::string_view in)
 {
     processed r;
-    UIDNA const* idna = uts46(r.status);
+    detail::icu_instances const& instances = detail::shared_icu();
+    r.status = instances.status;
+    UIDNA const* idna = instances.uts46.get();
     if (!idna)
         return r;
     auto const f = d == direction::to_ascii ? uidna_nameToASCII_UTF8 : uidna_nameToUnicodeUTF8;

@@ -13,8 +13,8 @@
 
 #include <boost/iri/detail/utf8.hpp>
 #include <unicode/uchar.h>
-#include <unicode/unorm2.h>
-#include <unicode/utf16.h>
+#include <unicode/normalizer2.h>
+#include <unicode/unistr.h>
 #include <cstddef>
 #include <string_view>
 
@@ -26,11 +26,10 @@ inline constexpr std::size_t max_non_starters = 30;
 
 /// The offset of the character that makes the 31st non-starter in a row, or npos. A
 /// character counts as its canonical decomposition (NFD) does, so that text and its NFC count
-/// the same: U+0F73 is two non-starters, U+1E09 a starter and two non-starters.
-inline std::size_t find_unsafe_run(std::string_view utf8) noexcept
+/// the same: U+0F73 is two non-starters, U+1E09 a starter and two non-starters. `nfc` is the
+/// shared instance (icu_instances.hpp); its raw mapping is the canonical decomposition.
+inline std::size_t find_unsafe_run(std::string_view utf8, icu::Normalizer2 const& nfc)
 {
-    UErrorCode status = U_ZERO_ERROR;
-    UNormalizer2 const* const nfd = unorm2_getNFDInstance(&status);
     std::size_t run = 0;
     char const* p = utf8.data();
     char const* const end = p + utf8.size();
@@ -54,20 +53,15 @@ inline std::size_t find_unsafe_run(std::string_view utf8) noexcept
             continue;
         }
         // the non-starters of its decomposition before its first starter, and after its last
-        UChar d[32];
-        UErrorCode st = U_ZERO_ERROR;
-        int32_t const n = U_SUCCESS(status)
-                              ? unorm2_getDecomposition(nfd, static_cast<UChar32>(c), d, 32, &st)
-                              : -1;
-        if (n <= 0 || U_FAILURE(st)) { // no decomposition: itself
+        icu::UnicodeString d;
+        if (!nfc.getDecomposition(static_cast<UChar32>(c), d)) { // no decomposition: itself
             run = lead != 0 ? run + 1 : 1;
         }
         else {
             std::size_t leading = 0, trailing = 0;
             bool starter = false;
-            for (int32_t i = 0; i < n;) {
-                UChar32 x;
-                U16_NEXT(d, i, n, x);
+            for (int32_t i = 0; i < d.length(); i = d.moveIndex32(i, 1)) {
+                UChar32 const x = d.char32At(i);
                 if (u_getCombiningClass(x) == 0) {
                     starter = true;
                     trailing = 0;

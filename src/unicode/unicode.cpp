@@ -15,7 +15,7 @@
 
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"
-#include "icu_locale.hpp"
+#include "icu_instances.hpp"
 #include "stream_safe.hpp"
 #include "../utf8_text.hpp"
 #include <boost/locale/conversion.hpp>
@@ -253,22 +253,16 @@ parse_result<bool> is_nfc(std::string_view utf8)
         return ok.error();
     if (utf8.size() > INT32_MAX)
         return failure(error::input_too_long, INT32_MAX);
-    if (std::size_t const at = detail::find_unsafe_run(utf8); at != std::string_view::npos) {
+    detail::icu_instances const& shared = detail::shared_icu();
+    if (U_FAILURE(shared.status))
+        return detail::icu_failure(shared.status);
+    if (std::size_t const at = detail::find_unsafe_run(utf8, *shared.nfc); at != std::string_view::npos) {
         char const* p = utf8.data() + at;
         return failure(error::not_stream_safe, at, detail::decode_utf8(p, utf8.data() + utf8.size()));
     }
-    // ICU's NFC instance, made once here: a C++ static, so that every thread's use of it
-    // happens after its making in a way the compiler and ThreadSanitizer can see
-    struct instance
-    {
-        UErrorCode status = U_ZERO_ERROR;
-        icu::Normalizer2 const* nfc = icu::Normalizer2::getNFCInstance(status);
-    };
-    static instance const once;
-    UErrorCode ec = once.status;
+    UErrorCode ec = U_ZERO_ERROR;
     bool const normalized =
-        U_SUCCESS(ec) &&
-        once.nfc->isNormalizedUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), ec);
+        shared.nfc->isNormalizedUTF8(icu::StringPiece(utf8.data(), static_cast<int32_t>(utf8.size())), ec);
     if (U_FAILURE(ec))
         return detail::icu_failure(ec);
     return normalized;
@@ -283,7 +277,7 @@ parse_result<std::string> to_nfc(std::string_view utf8)
         return std::string(utf8);
     try {
         return boost::locale::normalize(utf8.data(), utf8.data() + utf8.size(),
-                                        boost::locale::norm_nfc, detail::icu_locale());
+                                        boost::locale::norm_nfc, detail::shared_icu().locale);
     }
     catch (std::bad_alloc const&) {
         throw;
