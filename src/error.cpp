@@ -48,6 +48,9 @@ public:
         case error::input_too_long:           return "the input is longer than the limit";
         case error::unicode_service_failure:  return "the Unicode service (ICU) failed";
         case error::not_stream_safe:          return "more than 30 combining characters in a row (UAX #15 §13)";
+        case error::reserved_operator:        return "an operator reserved for future extensions (RFC 6570 §2.2)";
+        case error::prefix_of_composite:      return "a prefix modifier on a list or associative array (RFC 6570 §2.4.1)";
+        case error::not_an_iri_reference:     return "the expansion is not an IRI reference";
         }
         return "unknown boost.iri error";
     }
@@ -71,6 +74,8 @@ public:
         case error::input_too_long:
         case error::unicode_service_failure:
         case error::not_stream_safe:
+        case error::prefix_of_composite:
+        case error::not_an_iri_reference:
             return make_error_condition(condition::not_convertible);
         default:
             return make_error_condition(condition::invalid_syntax);
@@ -173,6 +178,9 @@ char const* to_string(error e) noexcept
     case error::input_too_long:           return "input_too_long";
     case error::unicode_service_failure:  return "unicode_service_failure";
     case error::not_stream_safe:          return "not_stream_safe";
+    case error::reserved_operator:        return "reserved_operator";
+    case error::prefix_of_composite:      return "prefix_of_composite";
+    case error::not_an_iri_reference:     return "not_an_iri_reference";
     }
     return "unknown";
 }

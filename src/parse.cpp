@@ -20,10 +20,8 @@ namespace {
 
 namespace x3 = boost::spirit::x3;
 using grammar::detail::parse_trace;
-using grammar::detail::traced_iterator;
 
-// Runs `rule` over the whole of `s`. `Iterator` is `char const*` for parsing, or
-// `traced_iterator` to find out why a parse failed and how it derives.
+// Runs `rule` over the whole of [first, last), into `out`.
 template <class Rule, class Iterator>
 bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& options,
          grammar::iri_components& out)
@@ -43,21 +41,9 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
     if (run(rule, first, last, options, out))
         return iris::detail::view_access::view(iris::detail::view_access::layout_of(s, out, options));
 
-    // The slow path: run again, watching where the rules stop; then once more, collecting
-    // at that byte the rules that could have gone on.
-    parse_trace where;
-    where.begin = first;
-    where.end = last;
+    // The slow path: why not (grammar/derive.hpp)
     grammar::iri_components ignored;
-    run(rule, traced_iterator(first, &where), traced_iterator(last, &where), options, ignored);
-    parse_trace t;
-    t.begin = first;
-    t.end = last;
-    t.named_by_outer = &grammar::detail::named_by_outer;
-    t.expect_only_at = where.farthest;
-    grammar::iri_components ignored_again;
-    run(rule, traced_iterator(first, &t), traced_iterator(last, &t), options, ignored_again);
-    return grammar::detail::failure(t, s);
+    return grammar::detail::diagnose(x3::with<grammar::options_tag>(options)[rule], s, ignored);
 }
 
 // Whether `rule` reads the whole of `s`, into `out`; else why not.
@@ -69,13 +55,7 @@ parse_result<void> check_whole(Rule const& rule, std::string_view s, parse_optio
     char const* p = first;
     if (x3::parse(p, last, x3::with<grammar::options_tag>(options)[rule], out) && p == last)
         return {};
-    parse_trace t;
-    t.begin = first;
-    t.end = last;
-    t.named_by_outer = &grammar::detail::named_by_outer;
-    traced_iterator f(first, &t);
-    x3::parse(f, traced_iterator(last, &t), x3::with<grammar::options_tag>(options)[rule >> x3::eoi]);
-    return grammar::detail::failure(t, s);
+    return grammar::detail::diagnose(x3::with<grammar::options_tag>(options)[rule], s);
 }
 
 } // namespace

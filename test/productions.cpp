@@ -42,7 +42,7 @@ std::string grammar_file(char const* part)
     return test::read_file(std::string("../../include/boost/iri/grammar/") + part + "_def.hpp");
 }
 
-char const* const grammar_parts[] = {"core", "characters", "ip", "authority", "path", "iri"};
+char const* const grammar_parts[] = {"core", "characters", "ip", "authority", "path", "iri", "template"};
 
 /// The rules that BOOST_IRI_DEFINE defines, by their C++ names.
 std::set<std::string> defined_rules()
@@ -164,6 +164,7 @@ BOOST_AUTO_TEST_CASE(the_quoted_abnf_is_the_specifications)
 {
     auto const rfc3987 = definitions_in("abnf/rfc3987.abnf");
     auto const bis = definitions_in("abnf/rfc3987bis.abnf");
+    auto const templates = definitions_in("abnf/rfc6570.abnf");
     for (g::production const& p : g::productions) {
         std::string const name = test::abnf::lower(p.name);
         BOOST_TEST_CONTEXT(p.name)
@@ -175,6 +176,8 @@ BOOST_AUTO_TEST_CASE(the_quoted_abnf_is_the_specifications)
                 BOOST_TEST(normalized(p.abnf) == "IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\"");
             else if (p.name == "IPv6addrz" || p.name == "ZoneID")
                 BOOST_TEST(p.source == "RFC 6874 §2");
+            else if (templates.count(name))
+                BOOST_TEST(normalized(p.abnf) == normalized(templates.at(name)));
             else if (rfc3987.count(name))
                 BOOST_TEST(normalized(p.abnf) == normalized(rfc3987.at(name)));
             else

@@ -21,6 +21,7 @@
 #include <boost/iri/parse.hpp>
 #include <boost/iri/profile.hpp>
 #include <boost/iri/resolve.hpp>
+#include <boost/iri/template.hpp>
 #include <boost/iri/unicode.hpp>
 #include <boost/iri/version.hpp>
 

@@ -100,7 +100,20 @@ enum class error
 
     /// More than 30 combining characters (non-starters) in a row: not in the Stream-Safe
     /// Text Format of UAX #15 §13, which NFC takes in linear time; the offset is at the 31st.
-    not_stream_safe
+    not_stream_safe,
+
+    /// A template expression with an operator that RFC 6570 §2.2 reserves for future
+    /// extensions ("=", ",", "!", "@", "|"); the offset is at the operator.
+    reserved_operator,
+
+    /// A prefix modifier on a variable whose value is a list or an associative array
+    /// (RFC 6570 §2.4.1); the offset is at the varspec in the template.
+    prefix_of_composite,
+
+    /// A template's expansion that does not match the IRI grammar asked for; the offset is at
+    /// the varspec (or literal) in the template that made the character where the grammar
+    /// stopped, and `rule`, `found` and `component` say what the grammar found there.
+    not_an_iri_reference
 };
 
 /// Error conditions: groups of errors, `if (ec == condition::idna)`. The first three

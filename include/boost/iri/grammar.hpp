@@ -20,14 +20,15 @@
 #include <boost/iri/grammar/authority_def.hpp>
 #include <boost/iri/grammar/path_def.hpp>
 #include <boost/iri/grammar/iri_def.hpp>
+#include <boost/iri/grammar/template_def.hpp>
 
 namespace boost {
 namespace iris {
 namespace grammar {
 
-/// Calls `f(rule)` for every rule of the grammar, from IRI-reference down to the core rules
-/// (the order of `productions`): for tools that treat all rules alike, by their ABNF name
-/// `rule.name`.
+/// Calls `f(rule)` for every rule of the grammar, from IRI-reference down to the core rules,
+/// then the template rules of RFC 6570 (the order of `productions`): for tools that treat
+/// all rules alike, by their ABNF name `rule.name`.
 template <class F>
 void for_each_rule(F&& f)
 {
@@ -41,6 +42,9 @@ void for_each_rule(F&& f)
     f(ucschar), f(iprivate), f(leiri_ucschar), f(iunreserved), f(ipchar);
     f(ALPHA), f(DIGIT), f(HEXDIG), f(unreserved), f(reserved), f(gen_delims), f(sub_delims),
         f(pct_encoded), f(pct_form), f(path_sep);
+    f(URI_Template), f(literals), f(expression), f(operator_), f(op_level2), f(op_level3), f(op_reserve),
+        f(variable_list), f(varspec), f(varname), f(varchar), f(modifier_level4), f(prefix), f(max_length),
+        f(explode);
 }
 
 } // grammar

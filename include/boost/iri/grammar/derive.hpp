@@ -26,6 +26,25 @@ BOOST_IRI_DECL parse_error failure(parse_trace const& trace, std::string_view s)
 /// Whether an error's `expected` names `rule` by the rule around it (see parse_trace).
 BOOST_IRI_DECL bool named_by_outer(std::string_view rule, bool started) noexcept;
 
+/// Why `parser` does not read all of `s`: a first traced pass finds the farthest byte looked
+/// at, a second collects there the rules that could have gone on (collecting at every
+/// farthest byte on the way would cost far more). `attribute` takes what the parser fills.
+template <class Parser, class Attribute = x3::unused_type const>
+parse_error diagnose(Parser const& parser, std::string_view s, Attribute& attribute = x3::unused)
+{
+    parse_trace where;
+    where.begin = s.data();
+    where.end = s.data() + s.size();
+    x3::parse(traced_iterator(where.begin, &where), traced_iterator(where.end, &where), parser >> x3::eoi, attribute);
+    parse_trace t;
+    t.begin = where.begin;
+    t.end = where.end;
+    t.named_by_outer = &named_by_outer;
+    t.expect_only_at = where.farthest;
+    x3::parse(traced_iterator(t.begin, &t), traced_iterator(t.end, &t), parser >> x3::eoi, attribute);
+    return failure(t, s);
+}
+
 } // detail
 
 /// How `rule` derives all of `s`: every rule that matched, with the bytes it matched
@@ -39,12 +58,11 @@ parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_opti
     t.begin = s.data();
     t.end = s.data() + s.size();
     t.record_nodes = true;
-    t.named_by_outer = &detail::named_by_outer;
     t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
     detail::traced_iterator first(t.begin, &t);
     detail::traced_iterator const last(t.end, &t);
     if (!x3::parse(first, last, x3::with<options_tag>(options)[rule >> x3::eoi]))
-        return detail::failure(t, s);
+        return detail::diagnose(x3::with<options_tag>(options)[rule], s);
     // Every rule that failed, and every part of a rule that failed, took its nodes back
     // (grammar/detail/primitives.hpp): what is left is the derivation.
     return derivation(std::move(t.nodes), std::move(t.rule_names));

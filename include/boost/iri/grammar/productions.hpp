@@ -216,6 +216,58 @@ inline constexpr production productions[] = {
     {"path-sep", "3987bis §2.2",
          "path-sep = \"/\"",
          ""},
+    {"URI-Template", "RFC 6570 §2",
+         "URI-Template = *( literals / expression )",
+         ""},
+    {"literals", "RFC 6570 §2.1, as erratum 6937 corrects it",
+         "literals = %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B\n"
+         "         / %x5D / %x5F / %x61-7A / %x7E / ucschar / iprivate\n"
+         "         / pct-encoded\n"
+         "              ; any Unicode character except: CTL, SP,\n"
+         "              ;  DQUOTE, \"%\" (aside from pct-encoded),\n"
+         "              ;  \"<\", \">\", \"\\\", \"^\", \"`\", \"{\", \"|\", \"}\"",
+         "The RFC's text leaves out \"'\" (%x27), a sub-delims that its own §3.2.1 example '{var}'\n"
+         "uses; the verified erratum puts it back. ucschar and iprivate are RFC 3987's rules."},
+    {"expression", "RFC 6570 §2.2",
+         "expression = \"{\" [ operator ] variable-list \"}\"",
+         ""},
+    {"operator", "RFC 6570 §2.2",
+         "operator = op-level2 / op-level3 / op-reserve",
+         ""},
+    {"op-level2", "RFC 6570 §2.2",
+         "op-level2 = \"+\" / \"#\"",
+         ""},
+    {"op-level3", "RFC 6570 §2.2",
+         "op-level3 = \".\" / \"/\" / \";\" / \"?\" / \"&\"",
+         ""},
+    {"op-reserve", "RFC 6570 §2.2",
+         "op-reserve = \"=\" / \",\" / \"!\" / \"@\" / \"|\"",
+         "Reserved for future extensions: the grammar reads them, and parse_template refuses them\n"
+         "(error::reserved_operator), as no expansion is defined for them."},
+    {"variable-list", "RFC 6570 §2.3",
+         "variable-list = varspec *( \",\" varspec )",
+         ""},
+    {"varspec", "RFC 6570 §2.3",
+         "varspec = varname [ modifier-level4 ]",
+         ""},
+    {"varname", "RFC 6570 §2.3",
+         "varname = varchar *( [\".\"] varchar )",
+         ""},
+    {"varchar", "RFC 6570 §2.3",
+         "varchar = ALPHA / DIGIT / \"_\" / pct-encoded",
+         ""},
+    {"modifier-level4", "RFC 6570 §2.4",
+         "modifier-level4 = prefix / explode",
+         ""},
+    {"prefix", "RFC 6570 §2.4.1",
+         "prefix = \":\" max-length",
+         ""},
+    {"max-length", "RFC 6570 §2.4.1",
+         "max-length = %x31-39 0*3DIGIT ; positive integer < 10000",
+         ""},
+    {"explode", "RFC 6570 §2.4.2",
+         "explode = \"*\"",
+         ""},
 };
 
 /// The production of a rule by its ABNF name, or nullptr.

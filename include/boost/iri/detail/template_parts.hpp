@@ -1,0 +1,42 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_DETAIL_TEMPLATE_PARTS_HPP
+#define BOOST_IRI_DETAIL_TEMPLATE_PARTS_HPP
+
+#include <cstdint>
+#include <vector>
+
+namespace boost {
+namespace iris {
+namespace detail {
+
+/// What a template is made of, as the rules of RFC 6570 §2 found it (grammar/template_def.hpp):
+/// literals and expressions, each expression's operator and varspecs, as byte offsets into
+/// the template's text.
+struct template_parts
+{
+    struct varspec
+    {
+        std::uint32_t name_begin = 0, name_end = 0; ///< the varname
+        std::uint16_t max_length = 0;               ///< the prefix modifier; 0: none
+        bool explode = false;                       ///< the explode modifier
+    };
+    struct part
+    {
+        std::uint32_t begin = 0, end = 0; ///< the literals, or the expression with its braces
+        char op = 0;                      ///< the operator; 0: a simple string expansion
+        bool expression = false;
+        std::uint32_t first_varspec = 0, varspecs = 0; ///< in `varspecs`
+    };
+    std::vector<part> parts;
+    std::vector<varspec> varspecs;
+};
+
+} // detail
+} // iris
+} // boost
+
+#endif

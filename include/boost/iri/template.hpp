@@ -1,0 +1,154 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_TEMPLATE_HPP
+#define BOOST_IRI_TEMPLATE_HPP
+
+// IRI templates: RFC 6570 URI Templates, which its §1.1 makes IRI templates too. A template
+// is parsed once (`parse_template`) and expanded many times with `template_variables`.
+
+#include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/template_parts.hpp>
+#include <boost/iri/error.hpp>
+#include <boost/iri/iri.hpp>
+#include <boost/iri/profile.hpp>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace boost {
+namespace iris {
+
+/// The values of a template's variables (RFC 6570 §2.3): each a string, a list of strings
+/// or an associative array of (name, value) pairs, kept in the order given. A name that is
+/// not set is undefined; so are an empty list and an empty array (§2.3). Strings are UTF-8.
+class template_variables
+{
+public:
+    using list = std::vector<std::string>;
+    using pairs = std::vector<std::pair<std::string, std::string>>;
+    using value = std::variant<std::string, list, pairs>;
+
+    /// Sets `name` (as the template writes it, pct-encoded triplets and all: §2.3) to a value,
+    /// replacing what it had.
+    BOOST_IRI_DECL template_variables& set(std::string_view name, std::string text);
+    BOOST_IRI_DECL template_variables& set(std::string_view name, list members);
+    BOOST_IRI_DECL template_variables& set(std::string_view name, pairs members);
+    template_variables& set(std::string_view name, char const* text) { return set(name, std::string(text)); }
+
+    /// The value of `name`, or null when it is not set.
+    BOOST_IRI_DECL value const* find(std::string_view name) const noexcept;
+
+    /// The number of variables set.
+    std::size_t size() const noexcept { return values_.size(); }
+
+private:
+    template_variables& set_value(std::string_view name, value v);
+
+    std::map<std::string, value, std::less<>> values_;
+};
+
+/// How `iri_template::expand` writes its result.
+struct expand_options
+{
+    /// false: an IRI (RFC 6570 §1.1): characters of `ucschar` stay as they are, and those
+    /// of `iprivate` in the query (RFC 3987 §2.2); true: exactly RFC 6570's expansion, a URI
+    /// reference in which every other character is percent-encoded as UTF-8 (§3.1, §3.2.1).
+    bool uri = false;
+    /// The grammar the result must match; `uri` checks it as `profile::uri`.
+    iris::profile profile = iris::profile::rfc3987;
+};
+
+/// A parsed template: literals and expressions (RFC 6570 §2), with the text it was parsed
+/// from. A value type: copies own their text.
+class iri_template
+{
+public:
+    /// An operator of an expression (RFC 6570 §2.2, §3.2), by its character.
+    enum class operator_kind : char
+    {
+        simple = 0,         ///< no operator: simple string expansion (§3.2.2)
+        reserved = '+',     ///< reserved expansion (§3.2.3)
+        fragment = '#',     ///< fragment expansion (§3.2.4)
+        label = '.',        ///< label expansion with dot-prefix (§3.2.5)
+        path_segment = '/', ///< path segment expansion (§3.2.6)
+        path_parameter = ';', ///< path-style parameter expansion (§3.2.7)
+        query = '?',        ///< form-style query expansion (§3.2.8)
+        continuation = '&'  ///< form-style query continuation (§3.2.9)
+    };
+
+    /// A variable of an expression, with its modifier (RFC 6570 §2.3, §2.4).
+    struct varspec
+    {
+        std::string_view name;       ///< as written, pct-encoded triplets and all
+        std::size_t offset = 0;      ///< of the name in the template's text
+        unsigned max_length = 0;     ///< the prefix modifier (§2.4.1); 0: none
+        bool explode = false;        ///< the explode modifier (§2.4.2)
+    };
+
+    /// The empty template, which expands to the empty IRI reference.
+    iri_template() = default;
+
+    /// The text the template was parsed from.
+    std::string_view text() const noexcept { return text_; }
+
+    /// The number of expressions.
+    BOOST_IRI_DECL std::size_t expressions() const noexcept;
+
+    /// Every varspec of every expression, in the order of the text.
+    BOOST_IRI_DECL std::vector<varspec> varspecs() const;
+
+    /// Expands the template (RFC 6570 §3, all four levels) into an IRI reference. Errors, each
+    /// at the offset in the template of the varspec or literal they come from:
+    /// `prefix_of_composite` (a prefix modifier on a list or an array, §2.4.1),
+    /// `invalid_utf8` (a value that is not UTF-8), `not_an_iri_reference` (the expansion
+    /// does not match the grammar of `options.profile`, e.g. a value of `{+v}` that puts a
+    /// "[" into a path; `rule` and `found` say where the grammar stopped). Linear in the size
+    /// of the template and of the values it reads.
+    BOOST_IRI_DECL parse_result<iri> expand(template_variables const& variables,
+                                            expand_options const& options = {}) const;
+
+    /// The same, appending the expansion to `out`; on an error `out` is as it was.
+    BOOST_IRI_DECL parse_result<void> expand_to(std::string& out, template_variables const& variables,
+                                                expand_options const& options = {}) const;
+
+    /// The same, with the variables of a map from names to strings (any type with
+    /// `begin()`/`end()` over pairs whose members convert to std::string_view).
+    template <class Map, class = decltype(std::string_view(std::declval<Map const&>().begin()->first)),
+              class = decltype(std::string_view(std::declval<Map const&>().begin()->second))>
+    parse_result<iri> expand(Map const& map, expand_options const& options = {}) const
+    {
+        template_variables v;
+        for (auto const& [name, text] : map)
+            v.set(std::string_view(name), std::string(std::string_view(text)));
+        return expand(v, options);
+    }
+
+private:
+    friend BOOST_IRI_DECL parse_result<iri_template> parse_template(std::string_view text);
+
+    // The expansion appended to `out`, parsed where it starts.
+    parse_result<iri_view> expand_view(std::string& out, template_variables const& variables,
+                                       expand_options const& options) const;
+
+    std::string text_;
+    detail::template_parts parts_;
+};
+
+/// Parses a template (RFC 6570 §2, `URI-Template`; literals with `ucschar` and `iprivate`
+/// as §2.1 allows, and "'" as erratum 6937 does). A template that does not match gives the
+/// grammar's error, with its byte offset, rule and the rules expected there; an expression
+/// with an operator that §2.2 reserves for future extensions ("=", ",", "!", "@", "|") gives
+/// `reserved_operator` at the operator. Linear time.
+BOOST_IRI_DECL parse_result<iri_template> parse_template(std::string_view text);
+
+} // iris
+} // boost
+
+#endif

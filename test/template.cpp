@@ -1,0 +1,217 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// IRI templates (RFC 6570): the three files of the uritemplate-test suite (test/data/
+// uritemplate-test/SOURCE.md), IRI output beside URI output, and the errors.
+
+#define BOOST_TEST_MODULE template
+#include "test_data.hpp"
+#include <boost/iri/mapping.hpp>
+#include <boost/iri/template.hpp>
+#include <boost/test/unit_test.hpp>
+#include <map>
+#include <unordered_map>
+
+using namespace boost::iris;
+namespace json = boost::json;
+
+namespace {
+
+template_variables variables_of(json::object const& o)
+{
+    template_variables v;
+    for (auto const& [name, value] : o) {
+        if (value.is_string())
+            v.set(name, test::str(value));
+        else if (value.is_array()) {
+            template_variables::list l;
+            for (auto const& m : value.as_array())
+                l.push_back(test::str(m));
+            v.set(name, std::move(l));
+        }
+        else if (value.is_object()) {
+            template_variables::pairs p;
+            for (auto const& [k, m] : value.as_object())
+                p.emplace_back(std::string(k), test::str(m));
+            v.set(name, std::move(p));
+        }
+        // null: undefined, not set
+    }
+    return v;
+}
+
+// Every case of one suite file: the URI expansion is the expected string (or one of them);
+// the IRI expansion maps to it by RFC 3987 §3.1; `false` fails to parse or to expand.
+void run_suite(std::string const& file)
+{
+    test::row_count rows("uritemplate-test/" + file);
+    json::object const groups = json::parse(test::read_file("uritemplate-test/" + file)).as_object();
+    expand_options uri;
+    uri.uri = true;
+    for (auto const& [group, g] : groups) {
+        template_variables const vars = variables_of(g.at("variables").as_object());
+        for (auto const& c : g.at("testcases").as_array()) {
+            ++rows;
+            std::string const text = test::str(c.as_array()[0]);
+            json::value const& expected = c.as_array()[1];
+            BOOST_TEST_CONTEXT(group << ": " << text)
+            {
+                auto const t = parse_template(text);
+                if (expected.is_bool()) {
+                    BOOST_TEST(!(t && t->expand(vars, uri)), "expands though the suite says it fails");
+                    continue;
+                }
+                BOOST_REQUIRE_MESSAGE(t, (t ? "" : t.error().message()));
+                auto const made = t->expand(vars, uri);
+                BOOST_REQUIRE_MESSAGE(made, (made ? "" : made.error().message()));
+                std::string const got(made->buffer());
+                bool any = false;
+                if (expected.is_string())
+                    any = got == test::str(expected);
+                else
+                    for (auto const& e : expected.as_array())
+                        any = any || got == test::str(e);
+                BOOST_TEST(any, got << " is not " << json::serialize(expected));
+                auto const as_iri = t->expand(vars);
+                BOOST_REQUIRE(as_iri);
+                BOOST_TEST(to_uri(*as_iri)->buffer() == got);
+            }
+        }
+    }
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(spec_examples)
+{
+    run_suite("spec-examples.json");
+}
+
+BOOST_AUTO_TEST_CASE(spec_examples_by_section)
+{
+    run_suite("spec-examples-by-section.json");
+}
+
+BOOST_AUTO_TEST_CASE(negative_tests)
+{
+    run_suite("negative-tests.json");
+}
+
+// RFC 6570 §1.1: an IRI template keeps what the IRI grammar allows; URI output encodes it.
+BOOST_AUTO_TEST_CASE(iri_output_keeps_ucschar)
+{
+    template_variables v;
+    v.set("kind", "本").set("id", "章 1").set("q", "値\xEE\x80\x80"); // U+E000 is iprivate
+    auto const t = parse_template("https://例え.テスト/{kind}/{id}{?q}#{+q}");
+    BOOST_REQUIRE(t);
+    BOOST_TEST(t->expand(v)->buffer() == "https://例え.テスト/本/章%201?q=値\xEE\x80\x80#値%EE%80%80");
+    expand_options uri;
+    uri.uri = true;
+    BOOST_TEST(t->expand(v, uri)->buffer() ==
+               "https://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E6%9C%AC/%E7%AB%A0%201"
+               "?q=%E5%80%A4%EE%80%80#%E5%80%A4%EE%80%80");
+    // iprivate is kept in the query only (RFC 3987 §2.2)
+    BOOST_TEST(parse_template("/{q}")->expand(v)->buffer() == "/値%EE%80%80");
+}
+
+BOOST_AUTO_TEST_CASE(varnames_are_ascii)
+{
+    // RFC 6570 §2.3: varchar is ALPHA / DIGIT / "_" / pct-encoded; a name in another script
+    // is written pct-encoded, and looked up as written
+    auto const bad = parse_template("https://例え.テスト/{種類}");
+    BOOST_REQUIRE(!bad);
+    BOOST_TEST(bad.error().offset == std::string("https://例え.テスト/{").size());
+    BOOST_TEST(bad.error().rule == "expression");
+    auto const t = parse_template("https://例え.テスト/{%E7%A8%AE%E9%A1%9E}");
+    BOOST_REQUIRE(t);
+    template_variables v;
+    v.set("%E7%A8%AE%E9%A1%9E", "本");
+    BOOST_TEST(t->expand(v)->buffer() == "https://例え.テスト/本");
+}
+
+BOOST_AUTO_TEST_CASE(template_errors)
+{
+    auto const expect = [](std::string_view text, error code, std::size_t offset, std::string_view rule) {
+        auto const t = parse_template(text);
+        BOOST_TEST_CONTEXT(text)
+        {
+            BOOST_REQUIRE(!t);
+            BOOST_TEST((t.error().code == code), t.error().message());
+            BOOST_TEST(t.error().offset == offset);
+            BOOST_TEST(t.error().rule == rule);
+        }
+    };
+    expect("{/id*", error::unexpected_end, 5, "variable-list");
+    expect("/id*}", error::invalid_character, 4, "URI-Template");
+    expect("{var:0}", error::invalid_character, 5, "prefix");
+    expect("{var:10000}", error::invalid_character, 9, "variable-list");
+    expect("{x..y}", error::invalid_character, 3, "varname");
+    expect("{%2x}", error::invalid_percent_encoding, 3, "pct-encoded");
+    expect("{!hello}", error::reserved_operator, 1, "op-reserve");
+    expect("a b", error::invalid_character, 1, "URI-Template");
+    expect("x\xC3", error::invalid_utf8, 2, "literals"); // where the sequence breaks
+    BOOST_TEST(parse_template("{var:9999}").has_value());
+    BOOST_TEST(parse_template("'{var}'").has_value()); // erratum 6937
+    BOOST_TEST(parse_template("")->expand(template_variables{})->buffer() == "");
+}
+
+BOOST_AUTO_TEST_CASE(expansion_errors)
+{
+    template_variables v;
+    v.set("list", template_variables::list{"a"}).set("bad", "\xFF").set("bracket", "[x]").set("s", "x").set("e", "é");
+    auto const expect = [&](std::string_view text, error code, std::size_t offset) {
+        BOOST_TEST_CONTEXT(text)
+        {
+            auto const t = parse_template(text);
+            BOOST_REQUIRE(t);
+            std::string out = "kept";
+            auto const r = t->expand_to(out, v);
+            BOOST_REQUIRE(!r);
+            BOOST_TEST((r.error().code == code), r.error().message());
+            BOOST_TEST(r.error().offset == offset);
+            BOOST_TEST(out == "kept"); // as it was
+            BOOST_TEST(!t->expand(v).has_value());
+        }
+    };
+    expect("/{s}{list:1}", error::prefix_of_composite, 5);
+    expect("/{bad}", error::invalid_utf8, 2);
+    expect("http://a/{+bracket}", error::not_an_iri_reference, 11); // "[" in a path
+    // "é:x": no scheme starts with "é", and a first segment without one has no ":" (RFC 3987
+    // §2.2 isegment-nz-nc): the grammar stops at the ":" of the literal
+    expect("{e}:x", error::not_an_iri_reference, 3);
+}
+
+BOOST_AUTO_TEST_CASE(expand_to_appends)
+{
+    template_variables v;
+    v.set("x", "1");
+    std::string out = "a";
+    BOOST_TEST(parse_template("/{x}")->expand_to(out, v).has_value());
+    BOOST_TEST(out == "a/1");
+}
+
+BOOST_AUTO_TEST_CASE(maps_of_strings)
+{
+    auto const t = parse_template("/{a}{?b}");
+    BOOST_REQUIRE(t);
+    std::map<std::string, std::string> const m{{"a", "x y"}, {"b", "z"}};
+    BOOST_TEST(t->expand(m)->buffer() == "/x%20y?b=z");
+    std::unordered_map<std::string, std::string_view> const u{{"a", "1"}};
+    BOOST_TEST(t->expand(u)->buffer() == "/1");
+}
+
+BOOST_AUTO_TEST_CASE(parts)
+{
+    auto const t = parse_template("/a{/x,y*}{?q:3}");
+    BOOST_REQUIRE(t);
+    BOOST_TEST(t->expressions() == 2u);
+    auto const s = t->varspecs();
+    BOOST_REQUIRE(s.size() == 3u);
+    BOOST_TEST(s[0].name == "x");
+    BOOST_TEST(s[0].offset == 4u);
+    BOOST_TEST(s[1].explode);
+    BOOST_TEST(s[2].max_length == 3u);
+    BOOST_TEST(t->text() == "/a{/x,y*}{?q:3}");
+}
