@@ -12,6 +12,9 @@
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
 #include <random>
 #include <sstream>
 
@@ -551,4 +554,59 @@ BOOST_AUTO_TEST_CASE(jobs_keep_the_order)
     BOOST_TEST(iri({"to-uri", "--jobs=2"}, "a\r\nb").out == "a\nb\n");
     BOOST_TEST(iri({"to-uri", "--jobs=x"}, "").status == 2);
     BOOST_TEST(iri({"to-uri", "--jobs=257"}, "").status == 2);
+}
+
+// Every case of the uritemplate-test suite through `iri expand --uri --json`, the templates on
+// standard input, the variables in a file (test/data/uritemplate-test/SOURCE.md).
+BOOST_AUTO_TEST_CASE(expand_runs_the_uritemplate_suite)
+{
+    std::string const vars = (std::filesystem::temp_directory_path() /
+                              ("iri_tool_vars_" + std::to_string(::getpid()) + ".json")).string();
+    for (char const* file : {"spec-examples.json", "spec-examples-by-section.json", "negative-tests.json"}) {
+        test::row_count rows(std::string("uritemplate-test/") + file);
+        json::object const groups = json::parse(test::read_file(std::string("uritemplate-test/") + file)).as_object();
+        for (auto const& [group, g] : groups) {
+            std::ofstream(vars) << json::serialize(g.at("variables"));
+            std::string templates;
+            for (auto const& c : g.at("testcases").as_array())
+                templates += test::str(c.as_array()[0]) + '\n';
+            auto const r = iri({"expand", "--uri", "--json", "--vars=" + vars}, templates);
+            auto const o = json_lines(r.out);
+            auto const& cases = g.at("testcases").as_array();
+            BOOST_REQUIRE_EQUAL(o.size(), cases.size());
+            for (std::size_t i = 0; i < cases.size(); ++i) {
+                ++rows;
+                json::value const& expected = cases[i].as_array()[1];
+                BOOST_TEST_CONTEXT(group << ": " << test::str(cases[i].as_array()[0]))
+                {
+                    BOOST_TEST(o[i].at("ok") == !expected.is_bool());
+                    if (expected.is_bool())
+                        continue;
+                    bool any = false;
+                    for (json::value const& e : expected.is_array() ? expected.as_array() : json::array{expected})
+                        any = any || o[i].at("result") == e;
+                    BOOST_TEST(any, json::serialize(o[i]));
+                }
+            }
+        }
+    }
+    std::filesystem::remove(vars);
+}
+
+BOOST_AUTO_TEST_CASE(expand_names_the_variable)
+{
+    std::string const vars = (std::filesystem::temp_directory_path() /
+                              ("iri_tool_vars2_" + std::to_string(::getpid()) + ".json")).string();
+    std::ofstream(vars) << R"({"list": ["a", "b"], "kind": "本", "n": 7, "nested": null})";
+    auto const r = iri({"expand", "--json", "--vars=" + vars, "https://例え.テスト/{kind}/{n}", "/x{list:1}"});
+    BOOST_TEST(r.status == 1);
+    auto const o = json_lines(r.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    BOOST_TEST(o[0].at("result") == "https://例え.テスト/本/7");
+    BOOST_TEST(o[1].at("error").at("code") == "prefix_of_composite");
+    BOOST_TEST(o[1].at("variable") == "list");
+    std::ofstream(vars) << R"({"x": [["nested"]]})";
+    BOOST_TEST(iri({"expand", "--vars=" + vars, "{x}"}).status == 2);
+    BOOST_TEST(iri({"expand", "--vars=/nonexistent/file.json", "{x}"}).status == 2);
+    std::filesystem::remove(vars);
 }

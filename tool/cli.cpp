@@ -33,7 +33,7 @@ std::vector<command> const& all_commands()
 {
     static std::vector<command> const commands = [] {
         std::vector<command> all;
-        for (auto group : {inspect_commands, map_commands, compare_commands, set_commands})
+        for (auto group : {inspect_commands, map_commands, compare_commands, set_commands, template_commands})
             for (command const& c : group())
                 all.push_back(c);
         return all;

@@ -13,6 +13,7 @@
 //   map.cpp      to-uri, to-iri, check, display
 //   compare.cpp  resolve, relativize, normalize, compare
 //   set.cpp      set
+//   template.cpp expand
 
 #include <boost/iri.hpp>
 #include <boost/program_options/options_description.hpp>
@@ -78,6 +79,10 @@ struct settings
     };
     std::vector<change> changes;
 
+    // expand
+    std::shared_ptr<iris::template_variables const> variables; ///< --vars; null: none
+    iris::expand_options expand;
+
     /// The options of normalize and compare.
     iris::unicode_normalize_options normalization() const;
 };
@@ -108,6 +113,7 @@ std::vector<command> inspect_commands();
 std::vector<command> map_commands();
 std::vector<command> compare_commands();
 std::vector<command> set_commands();
+std::vector<command> template_commands();
 
 // ---- what the commands share --------------------------------------------------------------
 
