@@ -26,7 +26,8 @@ def strings(value):
                 yield from strings(v)
 
 def json_files():
-    return sorted(data.glob("**/*.json"))
+    # the templates' suite has its own corpus (below)
+    return sorted(f for f in data.glob("**/*.json") if "uritemplate-test" not in f.parts)
 
 texts, pairs, labels = set(), set(), set()
 for f in json_files():
@@ -52,6 +53,22 @@ for line in (data / "check" / "golden.txt").read_text(encoding="utf-8").splitlin
         golden.add(re.sub(r"\\u([0-9A-Fa-f]{4})|\\U([0-9A-Fa-f]{8})",
                           lambda m: chr(int(m.group(1) or m.group(2), 16)), last))
 
+# the templates of the uritemplate-test suite, each with the variables of its group as the
+# template target reads them: NAME=VALUE, NAME@A,B,C (a list), NAME%K=V,K=V (an array)
+def variable_lines(variables):
+    for name, v in variables.items():
+        if isinstance(v, str):
+            yield name + "=" + v
+        elif isinstance(v, list):
+            yield name + "@" + ",".join(v)
+        elif isinstance(v, dict):
+            yield name + "%" + ",".join(k + "=" + x for k, x in v.items())
+templates = []
+for f in sorted((data / "uritemplate-test").glob("*.json")):
+    for group in json.loads(f.read_text(encoding="utf-8")).values():
+        lines = "\n".join(variable_lines(group["variables"]))
+        templates += [case[0] + "\n" + lines for case in group["testcases"]]
+
 rng = random.Random(3987)
 def pick(items):
     items = sorted(items)
@@ -67,6 +84,8 @@ corpora = {
               for i, t in enumerate(pick(texts)) if "\n" not in t],
     # an IRI reference, parsed and built from its parts
     "differential": pick(texts),
+    # a template, then its variables (twice over, with other option bits)
+    "template": (templates * 2)[:per_target],
 }
 for target, seeds in corpora.items():
     out = here / "corpus" / target

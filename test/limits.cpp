@@ -17,6 +17,7 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
+#include <boost/iri/template.hpp>
 #include <boost/iri/unicode.hpp>
 #include "expect_error.hpp"
 #if defined(BOOST_IRI_TEST_LIMITS_OF_THE_TOOL)
@@ -195,6 +196,42 @@ BOOST_AUTO_TEST_CASE(mappings)
                  must_succeed([](auto const& s) { return leiri_to_iri(s); }), 16);
     check_limits("preprocess", [](std::size_t n) { return text(" ", "a b  c ", n); },
                  must_succeed([](auto const& s) { return !preprocess(s, space_handling::split).empty(); }), 64);
+}
+
+// IRI templates (RFC 6570): a long template, a long value, many variables
+BOOST_AUTO_TEST_CASE(templates)
+{
+    template_variables small;
+    small.set("a", "値").set("b", "/x y").set("c", "1").set("d", template_variables::list{"p", "q"});
+    check_limits("parse_template + expand", [](std::size_t n) { return text("https://例え.テスト/", "{a}/{+b}{?c,d*}&é/", n); },
+                 must_succeed([small](auto const& s) {
+                     auto const t = parse_template(s);
+                     return t ? t->expand(small) : parse_result<iri>(t.error());
+                 }),
+                 64);
+    check_limits("expand (a long value)", [](std::size_t n) { return text("", "パス/a b%41", n); },
+                 must_succeed([](auto const& s) {
+                     template_variables v;
+                     v.set("v", s).set("q", s);
+                     return parse_template("https://例え.テスト/{+v}{?q}#{v:9999}")->expand(v);
+                 }),
+                 32);
+    // a variable a varspec: 10 MB is more than 600 000 of them
+    check_limits("expand (many variables)",
+                 [](std::size_t n) {
+                     std::string s = "/";
+                     for (std::size_t i = 0; s.size() + 16 < n; ++i)
+                         s += "{v" + std::to_string(i) + "}";
+                     return s;
+                 },
+                 must_succeed([](auto const& s) {
+                     template_variables v;
+                     auto const t = parse_template(s);
+                     for (auto const& spec : t->varspecs())
+                         v.set(spec.name, std::string(spec.name));
+                     return t->expand(v);
+                 }),
+                 192);
 }
 
 BOOST_AUTO_TEST_CASE(resolution)

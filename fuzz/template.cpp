@@ -1,0 +1,106 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// IRI templates (RFC 6570): a template on the first line, its variables on the others, one a
+// line: "NAME=VALUE" a string, "NAME@A,B,C" a list, "NAME%K=V,K=V" an associative array.
+// A template parses or gives an error inside it; an expansion is an IRI reference of the
+// profile (a URI reference of ASCII with URI output), the IRI expansion mapped by RFC 3987
+// §3.1 is the URI expansion, and expand_to leaves its buffer as it was on an error.
+
+#include "fuzz.hpp"
+#include <boost/iri/template.hpp>
+
+namespace {
+
+std::vector<std::string_view> split(std::string_view s, char at)
+{
+    std::vector<std::string_view> r;
+    for (std::size_t from = 0;;) {
+        std::size_t const to = s.find(at, from);
+        r.push_back(s.substr(from, to == std::string_view::npos ? std::string_view::npos : to - from));
+        if (to == std::string_view::npos)
+            return r;
+        from = to + 1;
+    }
+}
+
+fuzz::iris::template_variables variables_of(std::string_view lines)
+{
+    fuzz::iris::template_variables v;
+    for (std::string_view line : split(lines, '\n')) {
+        std::size_t const at = line.find_first_of("=@%");
+        if (at == std::string_view::npos)
+            continue;
+        std::string_view const name = line.substr(0, at), rest = line.substr(at + 1);
+        if (line[at] == '=')
+            v.set(name, std::string(rest));
+        else if (line[at] == '@') {
+            fuzz::iris::template_variables::list l;
+            for (std::string_view m : split(rest, ','))
+                l.emplace_back(m);
+            v.set(name, std::move(l));
+        }
+        else {
+            fuzz::iris::template_variables::pairs p;
+            for (std::string_view m : split(rest, ',')) {
+                std::size_t const eq = m.find('=');
+                p.emplace_back(std::string(m.substr(0, eq)),
+                               eq == std::string_view::npos ? std::string() : std::string(m.substr(eq + 1)));
+            }
+            v.set(name, std::move(p));
+        }
+    }
+    return v;
+}
+
+bool is_ascii(std::string_view s)
+{
+    for (char c : s)
+        if (static_cast<unsigned char>(c) >= 0x80)
+            return false;
+    return true;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
+{
+    using namespace fuzz;
+    input const in(data, size);
+    auto const [text, lines] = in.halves();
+    auto const t = iris::parse_template(text);
+    require_well_formed(t, text.size(), "parse_template: an ill-formed error");
+    if (!t)
+        return 0;
+    require(t->text() == text, "the template keeps its text");
+    auto const vars = variables_of(lines);
+    iris::expand_options iri_output;
+    iri_output.profile = in.parse_options().profile;
+    iris::expand_options uri_output;
+    uri_output.uri = true;
+    auto const as_iri = t->expand(vars, iri_output);
+    auto const as_uri = t->expand(vars, uri_output);
+    require_well_formed(as_iri, text.size(), "expand: an ill-formed error");
+    require_well_formed(as_uri, text.size(), "expand --uri: an ill-formed error");
+    iris::parse_options po;
+    po.profile = iri_output.profile;
+    if (as_iri)
+        require(iris::parse_iri_reference(as_iri->buffer(), po).has_value(), "an IRI expansion that does not parse");
+    if (as_uri) {
+        require(is_ascii(as_uri->buffer()), "a URI expansion that is not ASCII");
+        po.profile = iris::profile::uri;
+        require(iris::parse_iri_reference(as_uri->buffer(), po).has_value(), "a URI expansion that does not parse");
+    }
+    if (as_iri && as_uri && iri_output.profile == iris::profile::rfc3987) {
+        auto const mapped = iris::to_uri(*as_iri);
+        require(mapped && mapped->buffer() == as_uri->buffer(), "to_uri of the IRI expansion is not the URI expansion");
+    }
+    std::string out = "before";
+    auto const appended = t->expand_to(out, vars, iri_output);
+    require(appended.has_value() == as_iri.has_value(), "expand_to and expand disagree");
+    require(appended ? out == "before" + std::string(as_iri->buffer()) : out == "before",
+            "expand_to does not append the expansion, or changes its buffer on an error");
+    return 0;
+}
