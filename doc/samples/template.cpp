@@ -1,0 +1,50 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// IRI templates, RFC 6570 (doc/templates.adoc).
+#include "sample.hpp"
+#include <boost/iri/template.hpp>
+#include <map>
+#include <string>
+
+namespace iris = boost::iris;
+
+int main()
+{
+    // tag::main[]
+    // parse once ...
+    iris::iri_template const t = iris::parse_template("https://例え.テスト/{kind}/{id}{?fields*}").value();
+
+    // ... expand many times
+    iris::template_variables v;
+    v.set("kind", "本").set("id", "978 4").set("fields", iris::template_variables::list{"title", "著者"});
+    iris::iri const a = t.expand(v).value();     // "https://例え.テスト/本/978%204?fields=title&fields=著者"
+
+    iris::expand_options uri;
+    uri.uri = true;                              // RFC 6570's own expansion: a URI
+    iris::iri const b = t.expand(v, uri).value(); // "https://%E4%BE%8B...%E6%9C%AC/978%204?fields=title&fields=%E8%91%97%E8%80%85"
+
+    // any map of names to strings
+    std::map<std::string, std::string> const m{{"kind", "article"}, {"id", "7"}};
+    iris::iri const c = t.expand(m).value();     // "https://例え.テスト/article/7"
+    // end::main[]
+
+    // tag::errors[]
+    auto const bad = iris::parse_template("/{id:0}");
+    // bad.error(): invalid_character at byte 5 (rule prefix; expected max-length)
+    iris::template_variables list;
+    list.set("id", iris::template_variables::list{"1", "2"});
+    auto const composite = iris::parse_template("/{id:3}")->expand(list);
+    // composite.error(): prefix_of_composite at byte 2, the varspec "id"
+    // end::errors[]
+
+    EXPECT(a == "https://例え.テスト/本/978%204?fields=title&fields=著者");
+    EXPECT(b == "https://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E6%9C%AC/978%204"
+                "?fields=title&fields=%E8%91%97%E8%80%85");
+    EXPECT(c == "https://例え.テスト/article/7");
+    EXPECT(!bad && bad.error().code == iris::error::invalid_character && bad.error().offset == 5 &&
+           bad.error().rule == "prefix");
+    EXPECT(!composite && composite.error().code == iris::error::prefix_of_composite && composite.error().offset == 2);
+}
