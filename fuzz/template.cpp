@@ -7,9 +7,12 @@
 // line: "NAME=VALUE" a string, "NAME@A,B,C" a list, "NAME%K=V,K=V" an associative array.
 // A template parses or gives an error inside it; an expansion is an IRI reference of the
 // profile (a URI reference of ASCII with URI output), the IRI expansion mapped by RFC 3987
-// §3.1 is the URI expansion, and expand_to leaves its buffer as it was on an error.
+// §3.1 is the URI expansion, and expand_to leaves its buffer as it was on an error. The same
+// text as a format string of `format`, the values of the lines its arguments (named and not):
+// an IRI reference or one of its errors, inside the format string.
 
 #include "fuzz.hpp"
+#include <boost/iri/format.hpp>
 #include <boost/iri/template.hpp>
 
 namespace {
@@ -63,6 +66,25 @@ bool is_ascii(std::string_view s)
     return true;
 }
 
+void format_checks(std::string_view text, std::string_view lines)
+{
+    using namespace fuzz;
+    std::vector<std::string_view> values;
+    for (std::string_view line : split(lines, '\n'))
+        values.push_back(line.substr(line.find_first_of("=@%") == std::string_view::npos ? 0 : line.find_first_of("=@%") + 1));
+    values.resize(4);
+    auto const r = iris::format(text, {values[0], values[1], iris::arg("a", values[2]), iris::arg("b", values[3])});
+    if (r) {
+        require(iris::parse_iri_reference(r->buffer()).has_value(), "format: a result that does not parse");
+        return;
+    }
+    require_well_formed(r, text.size(), "format: an ill-formed error");
+    auto const code = r.error().code;
+    require(code == iris::error::invalid_format_string || code == iris::error::missing_argument ||
+                code == iris::error::not_an_iri_reference,
+            "format: an error of another kind");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
@@ -70,6 +92,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     using namespace fuzz;
     input const in(data, size);
     auto const [text, lines] = in.halves();
+    format_checks(text, lines);
     auto const t = iris::parse_template(text);
     require_well_formed(t, text.size(), "parse_template: an ill-formed error");
     if (!t)

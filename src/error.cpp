@@ -50,7 +50,9 @@ public:
         case error::not_stream_safe:          return "more than 30 combining characters in a row (UAX #15 §13)";
         case error::reserved_operator:        return "an operator reserved for future extensions (RFC 6570 §2.2)";
         case error::prefix_of_composite:      return "a prefix modifier on a list or associative array (RFC 6570 §2.4.1)";
-        case error::not_an_iri_reference:     return "the expansion is not an IRI reference";
+        case error::not_an_iri_reference:     return "the result is not an IRI reference";
+        case error::invalid_format_string:    return "invalid format string";
+        case error::missing_argument:         return "a replacement field without an argument";
         }
         return "unknown boost.iri error";
     }
@@ -76,6 +78,7 @@ public:
         case error::not_stream_safe:
         case error::prefix_of_composite:
         case error::not_an_iri_reference:
+        case error::missing_argument:
             return make_error_condition(condition::not_convertible);
         default:
             return make_error_condition(condition::invalid_syntax);
@@ -181,6 +184,8 @@ char const* to_string(error e) noexcept
     case error::reserved_operator:        return "reserved_operator";
     case error::prefix_of_composite:      return "prefix_of_composite";
     case error::not_an_iri_reference:     return "not_an_iri_reference";
+    case error::invalid_format_string:    return "invalid_format_string";
+    case error::missing_argument:         return "missing_argument";
     }
     return "unknown";
 }

@@ -15,6 +15,7 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include "check_component.hpp"
+#include "component_encoding.hpp"
 #include "percent.hpp"
 #include "view_access.hpp"
 #include <charconv>
@@ -22,73 +23,10 @@
 namespace boost {
 namespace iris {
 
+using detail::allowed;
+using detail::append_encoded;
+
 namespace {
-
-// ---- encoding (RFC 3987 §3.1: the UTF-8 octets of a character, as %HH) ----
-
-// The ASCII a component allows as itself (RFC 3987 §2.2), beside the unreserved characters.
-enum class allowed : unsigned char
-{
-    userinfo, ///< sub-delims ":"
-    reg_name, ///< sub-delims
-    path,     ///< sub-delims ":" "@" "/"
-    segment,  ///< sub-delims ":" "@"
-    query,    ///< sub-delims ":" "@" "/" "?", and iprivate
-    fragment, ///< sub-delims ":" "@" "/" "?"
-    param,    ///< sub-delims ":" "@" "/" "?" but "&" "=" "+", and iprivate
-    zone_id   ///< nothing more, and only ASCII (RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ))
-};
-
-bool allows_ascii(allowed a, char c) noexcept
-{
-    if (detail::is_unreserved(static_cast<unsigned char>(c)))
-        return true;
-    bool const sub_delim = c == '!' || c == '$' || c == '&' || c == '\'' || c == '(' || c == ')' || c == '*' ||
-                           c == '+' || c == ',' || c == ';' || c == '=';
-    switch (a) {
-    case allowed::userinfo: return sub_delim || c == ':';
-    case allowed::reg_name: return sub_delim;
-    case allowed::path:     return sub_delim || c == ':' || c == '@' || c == '/';
-    case allowed::segment:  return sub_delim || c == ':' || c == '@';
-    case allowed::query:
-    case allowed::fragment: return sub_delim || c == ':' || c == '@' || c == '/' || c == '?';
-    case allowed::param:
-        return (sub_delim && c != '&' && c != '=' && c != '+') || c == ':' || c == '@' || c == '/' || c == '?';
-    case allowed::zone_id: return false;
-    }
-    return false;
-}
-
-// Appends `decoded` as the component writes it: the characters it allows as themselves (the
-// profile's `ucschar`, `iprivate` in the query; never a bidi formatting character, §4.1),
-// the others and bytes that are not UTF-8 as %HH.
-void append_encoded(std::string& out, std::string_view decoded, allowed a, profile p)
-{
-    bool const query = a == allowed::query || a == allowed::param;
-    char const* s = decoded.data();
-    char const* const end = s + decoded.size();
-    while (s != end) {
-        if (static_cast<unsigned char>(*s) < 0x80) {
-            if (allows_ascii(a, *s))
-                out += *s;
-            else
-                detail::append_pct(out, static_cast<unsigned char>(*s));
-            ++s;
-            continue;
-        }
-        char const* q = s;
-        char32_t const c = detail::decode_utf8(q, end);
-        if (c == detail::bad_code_point)
-            q = s + 1;
-        bool const as_is = a != allowed::zone_id && c != detail::bad_code_point && !detail::is_bidi_formatting(c) &&
-                           (detail::is_ucschar(c, p) || (query && detail::is_iprivate_in(c, p)));
-        for (; s != q; ++s)
-            if (as_is)
-                out += *s;
-            else
-                detail::append_pct(out, static_cast<unsigned char>(*s));
-    }
-}
 
 // The buffers the changes are made in, one set a thread, which keep their capacity: once
 // they have grown, changing a value allocates nothing beyond the value's own text.

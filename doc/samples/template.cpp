@@ -5,6 +5,7 @@
 //
 // IRI templates, RFC 6570 (doc/templates.adoc).
 #include "sample.hpp"
+#include <boost/iri/format.hpp>
 #include <boost/iri/template.hpp>
 #include <map>
 #include <string>
@@ -40,6 +41,12 @@ int main()
     // composite.error(): prefix_of_composite at byte 2, the varspec "id"
     // end::errors[]
 
+    // tag::format[]
+    iris::iri const f = iris::format("https://{}/{}/search?q={}&lang={lang}", "例え.テスト", "本 棚/a?b", "x&y=z",
+                                     iris::arg("lang", "ja")).value();
+    // "https://例え.テスト/本%20棚/a%3Fb/search?q=x%26y%3Dz&lang=ja"
+    // end::format[]
+    EXPECT(f == "https://例え.テスト/本%20棚/a%3Fb/search?q=x%26y%3Dz&lang=ja");
     EXPECT(a == "https://例え.テスト/本/978%204?fields=title&fields=著者");
     EXPECT(b == "https://%E4%BE%8B%E3%81%88.%E3%83%86%E3%82%B9%E3%83%88/%E6%9C%AC/978%204"
                 "?fields=title&fields=%E8%91%97%E8%80%85");

@@ -13,6 +13,7 @@
 
 #include <boost/iri/check.hpp>
 #include <boost/iri/error.hpp>
+#include <boost/iri/format.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/iri.hpp>
 #include <boost/iri/iri_view.hpp>

@@ -110,10 +110,18 @@ enum class error
     /// (RFC 6570 §2.4.1); the offset is at the varspec in the template.
     prefix_of_composite,
 
-    /// A template's expansion that does not match the IRI grammar asked for; the offset is at
-    /// the varspec (or literal) in the template that made the character where the grammar
-    /// stopped, and `rule`, `found` and `component` say what the grammar found there.
-    not_an_iri_reference
+    /// A template's expansion, or the result of `format`, that does not match the IRI grammar
+    /// asked for; the offset is at the varspec or field (or literal) of the template or format
+    /// string that made the character where the grammar stopped, and `rule`, `found` and
+    /// `component` say what the grammar found there.
+    not_an_iri_reference,
+
+    /// A format string of `format` with a "{" or "}" that does not open or close a field, or a
+    /// field that is not empty, a number or a name; the offset is at it.
+    invalid_format_string,
+
+    /// A field of `format` with no argument: past the last, or a name no argument has.
+    missing_argument
 };
 
 /// Error conditions: groups of errors, `if (ec == condition::idna)`. The first three

@@ -1,0 +1,87 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_FORMAT_HPP
+#define BOOST_IRI_FORMAT_HPP
+
+// An IRI from a format string and arguments, each argument put into the component its field
+// stands in, encoded as that component needs (the semantics of Boost.URL's `urls::format`):
+//     iris::format("https://{}/{}/search?q={}", host, path, q)
+
+#include <boost/iri/detail/config.hpp>
+#include <boost/iri/error.hpp>
+#include <boost/iri/iri.hpp>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace boost {
+namespace iris {
+
+/// The value of a replacement field: text (UTF-8, as it reads: the component's encoding is
+/// applied to it) or an integer, written in decimal; with a name when made by `arg`. It refers
+/// to the text it was made from, which must live until `format` returns.
+class format_arg
+{
+public:
+    format_arg(std::string_view text) noexcept : value_(text) {}
+    format_arg(char const* text) noexcept : value_(text) {}
+    format_arg(std::string const& text) noexcept : value_(text) {}
+    template <class Integer,
+              std::enable_if_t<std::is_integral<Integer>::value && !std::is_same<Integer, bool>::value, int> = 0>
+    format_arg(Integer number) : number_(std::to_string(number)), value_(number_)
+    {
+    }
+    format_arg(format_arg const& other) : name_(other.name_), number_(other.number_), value_(other.value_)
+    {
+        if (!number_.empty())
+            value_ = number_;
+    }
+    format_arg& operator=(format_arg const&) = delete;
+
+    std::string_view name() const noexcept { return name_; }
+    std::string_view value() const noexcept { return value_; }
+
+private:
+    friend format_arg arg(std::string_view name, format_arg value);
+    std::string_view name_;
+    std::string number_;
+    std::string_view value_;
+};
+
+/// A named argument, for a field `{name}`: `format("/users/{id}", arg("id", 42))`.
+inline format_arg arg(std::string_view name, format_arg value)
+{
+    value.name_ = name;
+    return value;
+}
+
+/// The IRI reference that `fmt` makes with `args`. `fmt` is an IRI reference whose text may
+/// hold replacement fields: `{}` (the next argument), `{N}` (the argument at N, from 0) or
+/// `{name}` (the argument `arg(name, ...)`); `{{` and `}}` are braces. The component of each
+/// field is found from the text around it before any argument is put in (RFC 3986 §3: the
+/// delimiters ":", "//", "@", ":", "/", "?", "#" of `fmt` itself); a format of only "{}" is a
+/// path. Each argument is percent-encoded as its component needs (RFC 3987 §3.1, keeping
+/// `ucschar`, and `iprivate` in the query): in the path "/" stays, so an argument may be
+/// several segments, and a first segment without a scheme has its ":" encoded; in the query
+/// "&", "=" and "+" are encoded, so that an argument is one value; in an IP literal and in
+/// the scheme and the port nothing is, and the result must then match the grammar. Errors:
+/// `invalid_format_string` (a lone "{" or "}", a field that is not empty, a number or a
+/// name), `missing_argument` (a field with no argument), `not_an_iri_reference` (a scheme or
+/// a port that the grammar does not take), each at the byte of `fmt`. Linear.
+BOOST_IRI_DECL parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args);
+
+/// The same, with the arguments one by one: `format("http://{}/", host)`.
+template <class... Args>
+parse_result<iri> format(std::string_view fmt, Args const&... args)
+{
+    return format(fmt, std::initializer_list<format_arg>{format_arg(args)...});
+}
+
+} // iris
+} // boost
+
+#endif

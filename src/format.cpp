@@ -1,0 +1,229 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// format: the fields of a format string, the component each stands in (from the delimiters
+// of the format string itself, RFC 3986 §3), each argument encoded for it, the result
+// checked against the grammar.
+
+#define BOOST_IRI_SOURCE
+
+#include <boost/iri/format.hpp>
+#include <boost/iri/parse.hpp>
+#include "component_encoding.hpp"
+#include "view_access.hpp"
+#include <algorithm>
+#include <vector>
+
+namespace boost {
+namespace iris {
+
+namespace {
+
+// A piece of the format string: a literal character (its byte in `fmt`) or a field.
+struct piece
+{
+    std::size_t offset;        ///< in the format string
+    char c = 0;                ///< the literal character
+    bool field = false;
+    std::string_view argument; ///< a field's text
+};
+
+// Where a field stands: how its argument is written.
+enum class place { scheme, userinfo, host, ip_literal, port, first_segment, path, query, fragment };
+
+parse_error at(error code, std::size_t offset) noexcept
+{
+    parse_error e;
+    e.code = code;
+    e.offset = offset;
+    return e;
+}
+
+bool is_scheme_char(char c) noexcept
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '-' ||
+           c == '.';
+}
+
+// The format string as pieces, each field with its argument; or why it is not one.
+parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initializer_list<format_arg> args)
+{
+    std::vector<piece> r;
+    r.reserve(fmt.size());
+    std::size_t next = 0; // of {}
+    for (std::size_t i = 0; i < fmt.size(); ++i) {
+        char const c = fmt[i];
+        if (c == '}') {
+            if (i + 1 < fmt.size() && fmt[i + 1] == '}') {
+                r.push_back({i++, '}', false, {}});
+                continue;
+            }
+            return at(error::invalid_format_string, i);
+        }
+        if (c != '{') {
+            r.push_back({i, c, false, {}});
+            continue;
+        }
+        if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+            r.push_back({i++, '{', false, {}});
+            continue;
+        }
+        std::size_t const close = fmt.find('}', i + 1);
+        if (close == std::string_view::npos)
+            return at(error::invalid_format_string, i);
+        std::string_view const id = fmt.substr(i + 1, close - i - 1);
+        format_arg const* a = nullptr;
+        if (id.empty()) {
+            if (next < args.size())
+                a = args.begin() + next;
+            ++next;
+        }
+        else if (std::all_of(id.begin(), id.end(), [](char d) { return d >= '0' && d <= '9'; })) {
+            std::size_t n = 0;
+            for (char d : id)
+                n = std::min<std::size_t>(n * 10 + static_cast<std::size_t>(d - '0'), args.size());
+            if (n < args.size())
+                a = args.begin() + n;
+        }
+        else {
+            for (std::size_t k = 0; k < id.size(); ++k) {
+                char const d = id[k];
+                if (!(is_scheme_char(d) && d != '+' && d != '.') && d != '_')
+                    return at(error::invalid_format_string, i + 1 + k);
+            }
+            for (format_arg const& x : args)
+                if (x.name() == id)
+                    a = &x;
+        }
+        if (!a)
+            return at(error::missing_argument, i);
+        r.push_back({i, 0, true, a->value()});
+        i = close;
+    }
+    return r;
+}
+
+// The place of each field (RFC 3986 §3): a scheme before a first ":" that only scheme
+// characters and fields precede; an authority after "//", its userinfo before an "@", its
+// port after a ":" outside brackets; the path, the query after "?", the fragment after "#".
+std::vector<place> places_of(std::vector<piece> const& p)
+{
+    std::vector<place> r(p.size(), place::path);
+    auto const literal = [&](std::size_t i, char c) { return i < p.size() && !p[i].field && p[i].c == c; };
+    std::size_t i = 0;
+    // scheme
+    std::size_t k = 0;
+    while (k < p.size() && (p[k].field || is_scheme_char(p[k].c)))
+        ++k;
+    bool const scheme = k > 0 && literal(k, ':');
+    if (scheme) {
+        std::fill(r.begin(), r.begin() + static_cast<std::ptrdiff_t>(k), place::scheme);
+        i = k + 1;
+    }
+    // authority
+    bool const authority = literal(i, '/') && literal(i + 1, '/');
+    if (authority) {
+        i += 2;
+        std::size_t end = i;
+        while (end < p.size() && !(literal(end, '/') || literal(end, '?') || literal(end, '#')))
+            ++end;
+        std::size_t host = i;
+        for (std::size_t a = i; a < end; ++a)
+            if (literal(a, '@')) {
+                std::fill(r.begin() + static_cast<std::ptrdiff_t>(i), r.begin() + static_cast<std::ptrdiff_t>(a),
+                          place::userinfo);
+                host = a + 1;
+                break;
+            }
+        place where = place::host;
+        for (std::size_t a = host; a < end; ++a) {
+            if (literal(a, '[') && where == place::host)
+                where = place::ip_literal;
+            else if (literal(a, ']') && where == place::ip_literal)
+                where = place::host;
+            else if (literal(a, ':') && where == place::host)
+                where = place::port;
+            r[a] = where;
+        }
+        i = end;
+    }
+    // path, query, fragment
+    place where = scheme || authority ? place::path : place::first_segment;
+    for (; i < p.size(); ++i) {
+        if (literal(i, '#'))
+            where = place::fragment;
+        else if (literal(i, '?') && where != place::fragment)
+            where = place::query;
+        else if (literal(i, '/') && where == place::first_segment)
+            where = place::path;
+        r[i] = where;
+    }
+    return r;
+}
+
+} // namespace
+
+parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
+{
+    if (fmt.size() > detail::max_input_size)
+        return detail::input_too_long();
+    auto const parts = pieces_of(fmt, args);
+    if (!parts)
+        return parts.error();
+    std::vector<place> const places = places_of(*parts);
+    std::string out;
+    std::vector<std::pair<std::size_t, std::size_t>> origins; // where in `out` each piece starts
+    origins.reserve(parts->size());
+    bool past_first_segment = false; // a "/" of an argument ends it too
+    for (std::size_t i = 0; i < parts->size(); ++i) {
+        piece const& p = (*parts)[i];
+        origins.push_back({out.size(), p.offset});
+        if (!p.field) {
+            out += p.c;
+            continue;
+        }
+        if (places[i] == place::first_segment && !past_first_segment) {
+            std::size_t const slash = p.argument.find('/');
+            detail::append_encoded(out, p.argument.substr(0, slash), detail::allowed::first_segment, profile::rfc3987);
+            if (slash != std::string_view::npos) {
+                past_first_segment = true;
+                detail::append_encoded(out, p.argument.substr(slash), detail::allowed::path, profile::rfc3987);
+            }
+            continue;
+        }
+        using detail::allowed;
+        switch (places[i]) {
+        case place::scheme:
+        case place::ip_literal:
+        case place::port:          out += p.argument; break; // the grammar decides
+        case place::userinfo:      detail::append_encoded(out, p.argument, allowed::userinfo, profile::rfc3987); break;
+        case place::host:          detail::append_encoded(out, p.argument, allowed::reg_name, profile::rfc3987); break;
+        case place::first_segment:
+        case place::path:          detail::append_encoded(out, p.argument, allowed::path, profile::rfc3987); break;
+        case place::query:         detail::append_encoded(out, p.argument, allowed::param, profile::rfc3987); break;
+        case place::fragment:      detail::append_encoded(out, p.argument, allowed::fragment, profile::rfc3987); break;
+        }
+    }
+    parse_result<iri_view> const parsed = parse_iri_reference(out);
+    if (!parsed) {
+        parse_error e = parsed.error();
+        if (e.code == error::input_too_long)
+            return e;
+        auto const origin = std::upper_bound(origins.begin(), origins.end(), e.offset,
+                                             [](std::size_t o, std::pair<std::size_t, std::size_t> const& x) {
+                                                 return o < x.first;
+                                             });
+        e.code = error::not_an_iri_reference;
+        e.offset = origin == origins.begin() ? 0 : std::prev(origin)->second;
+        e.expected = {};
+        return e;
+    }
+    iri result;
+    detail::view_access::take(result, out, *parsed);
+    return result;
+}
+
+} // iris
+} // boost
