@@ -120,6 +120,16 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         auto const mapped = iris::to_uri(*as_iri);
         require(mapped && mapped->buffer() == as_uri->buffer(), "to_uri of the IRI expansion is not the URI expansion");
     }
+    // match inverts expand: what it finds expands back to the text
+    if (as_iri) {
+        auto const m = t->match(as_iri->buffer());
+        if (m)
+            require(t->expand(*m, iri_output).has_value() || iri_output.profile != iris::profile::rfc3987,
+                    "match: variables that do not expand");
+        else
+            require(m.error().code == iris::error::unmatchable_template || m.error().code == iris::error::no_match,
+                    "match: an error of another kind");
+    }
     std::string out = "before";
     auto const appended = t->expand_to(out, vars, iri_output);
     require(appended.has_value() == as_iri.has_value(), "expand_to and expand disagree");

@@ -53,6 +53,8 @@ public:
         case error::not_an_iri_reference:     return "the result is not an IRI reference";
         case error::invalid_format_string:    return "invalid format string";
         case error::missing_argument:         return "a replacement field without an argument";
+        case error::unmatchable_template:     return "a template that matching cannot invert";
+        case error::no_match:                 return "the template does not match";
         }
         return "unknown boost.iri error";
     }
@@ -79,6 +81,8 @@ public:
         case error::prefix_of_composite:
         case error::not_an_iri_reference:
         case error::missing_argument:
+        case error::unmatchable_template:
+        case error::no_match:
             return make_error_condition(condition::not_convertible);
         default:
             return make_error_condition(condition::invalid_syntax);
@@ -186,6 +190,8 @@ char const* to_string(error e) noexcept
     case error::not_an_iri_reference:     return "not_an_iri_reference";
     case error::invalid_format_string:    return "invalid_format_string";
     case error::missing_argument:         return "missing_argument";
+    case error::unmatchable_template:     return "unmatchable_template";
+    case error::no_match:                 return "no_match";
     }
     return "unknown";
 }

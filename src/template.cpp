@@ -381,5 +381,245 @@ parse_result<iri> iri_template::expand(template_variables const& variables, expa
     return result;
 }
 
+// ---- matching -----------------------------------------------------------------------------
+
+namespace {
+
+// Whether an expression's expansion may hold `c` past its first character: its values (U:
+// unreserved, pct-encoded, non-ASCII; U+R: any), "," between list members, "=" in pairs, and
+// its separator where it has more than one varspec or explodes.
+bool may_hold(operator_rules const& r, bool several, unsigned char c) noexcept
+{
+    if (r.reserved || c >= 0x80 || is_unreserved(c) || c == '%' || c == ',' || c == '=')
+        return true;
+    return several && c == static_cast<unsigned char>(r.sep);
+}
+
+std::string decoded(std::string_view s)
+{
+    std::string r;
+    r.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%' && i + 2 < s.size() && is_hex(s[i + 1]) && is_hex(s[i + 2])) {
+            auto const v = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
+            r += static_cast<char>(v(s[i + 1]) * 16 + v(s[i + 2]));
+            i += 2;
+        }
+        else
+            r += s[i];
+    }
+    return r;
+}
+
+std::vector<std::string_view> split(std::string_view s, char at)
+{
+    std::vector<std::string_view> r;
+    for (std::size_t from = 0;;) {
+        std::size_t const to = s.find(at, from);
+        r.push_back(s.substr(from, to == std::string_view::npos ? std::string_view::npos : to - from));
+        if (to == std::string_view::npos)
+            return r;
+        from = to + 1;
+    }
+}
+
+// A value as expansion wrote it: a list where "," joins members it did not encode.
+template_variables::value value_of(std::string_view s, char sep)
+{
+    if (sep != ',' && s.find(',') != std::string_view::npos) {
+        template_variables::list l;
+        for (std::string_view m : split(s, ','))
+            l.push_back(decoded(m));
+        return l;
+    }
+    return decoded(s);
+}
+
+// `s` with its non-ASCII bytes as %HH and the hex digits of %HH in upper case; `from` (if
+// not null) gets for each byte of the result the byte of `s` it comes from.
+std::string uri_form(std::string_view s, std::vector<std::size_t>* from)
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string r;
+    r.reserve(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        unsigned char const c = static_cast<unsigned char>(s[i]);
+        std::size_t const n = r.size();
+        if (c >= 0x80)
+            r += {'%', hex[c >> 4], hex[c & 15]};
+        else if (c == '%' && i + 2 < s.size() && is_hex(s[i + 1]) && is_hex(s[i + 2])) {
+            auto const up = [](char h) { return h >= 'a' && h <= 'f' ? static_cast<char>(h - 'a' + 'A') : h; };
+            r += {'%', up(s[i + 1]), up(s[i + 2])};
+            if (from)
+                from->insert(from->end(), 3, i);
+            i += 2;
+            continue;
+        }
+        else
+            r += static_cast<char>(c);
+        if (from)
+            from->insert(from->end(), r.size() - n, i);
+    }
+    return r;
+}
+
+parse_error no_match_at(std::size_t offset) noexcept
+{
+    parse_error e;
+    e.code = error::no_match;
+    e.offset = offset;
+    e.operand = 1;
+    return e;
+}
+
+} // namespace
+
+parse_result<template_variables> iri_template::match(std::string_view text) const
+{
+    std::string_view const t = text_;
+    auto const& parts = parts_.parts;
+    auto const& specs = parts_.varspecs;
+    auto const literal_of = [&](std::size_t i) { return t.substr(parts[i].begin, parts[i].end - parts[i].begin); };
+    auto const several = [&](detail::template_parts::part const& p) {
+        return p.varspecs > 1 || specs[p.first_varspec + p.varspecs - 1].explode;
+    };
+    // what the template must be (see the header)
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        detail::template_parts::part const& p = parts[i];
+        if (!p.expression)
+            continue;
+        for (std::uint32_t k = p.first_varspec; k < p.first_varspec + p.varspecs; ++k)
+            if (specs[k].max_length != 0)
+                return at(error::unmatchable_template, specs[k].name_begin);
+        if (i + 1 < parts.size() && parts[i + 1].expression) {
+            char const next = *rules_of(parts[i + 1].op).first;
+            operator_rules const r = rules_of(p.op);
+            if (r.reserved || next == 0 || may_hold(r, several(p), static_cast<unsigned char>(next)))
+                return at(error::unmatchable_template, parts[i + 1].begin);
+        }
+    }
+    template_variables v;
+    std::size_t at_byte = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        detail::template_parts::part const& p = parts[i];
+        if (!p.expression) {
+            std::string_view const l = literal_of(i);
+            if (text.substr(at_byte, l.size()) != l)
+                return no_match_at(at_byte);
+            at_byte += l.size();
+            continue;
+        }
+        operator_rules const r = rules_of(p.op);
+        bool const next_literal = i + 1 < parts.size() && !parts[i + 1].expression;
+        std::string_view const next = next_literal ? literal_of(i + 1) : std::string_view();
+        // where the expression ends
+        std::size_t end = text.size();
+        if (r.reserved) {
+            if (next_literal && (end = text.find(next, at_byte)) == std::string_view::npos)
+                return no_match_at(at_byte);
+        }
+        else {
+            std::size_t q = at_byte;
+            if (*r.first != 0 && q < text.size() && text[q] == *r.first)
+                ++q;
+            while (q < text.size() && may_hold(r, several(p), static_cast<unsigned char>(text[q])))
+                ++q;
+            end = q;
+            if (next_literal && text.compare(q, next.size(), next) != 0) {
+                if (!may_hold(r, several(p), static_cast<unsigned char>(next[0])))
+                    return no_match_at(q);
+                end = text.substr(0, q + next.size()).rfind(next);
+                if (end == std::string_view::npos || end < at_byte)
+                    return no_match_at(q);
+            }
+        }
+        std::string_view x = text.substr(at_byte, end - at_byte);
+        std::size_t const start = at_byte;
+        at_byte = end;
+        if (x.empty())
+            continue; // every variable undefined
+        if (*r.first != 0) {
+            if (x[0] != *r.first)
+                return no_match_at(start);
+            x.remove_prefix(1);
+        }
+        std::uint32_t const first = p.first_varspec, count = p.varspecs;
+        auto const name_of = [&](std::uint32_t k) {
+            return t.substr(specs[k].name_begin, specs[k].name_end - specs[k].name_begin);
+        };
+        std::vector<std::string_view> const items = several(p) ? split(x, r.sep) : std::vector<std::string_view>{x};
+        if (r.named) {
+            std::uint32_t exploded = count; // the one exploded varspec that takes other names
+            for (std::uint32_t k = first; k < first + count; ++k)
+                if (specs[k].explode)
+                    exploded = exploded == count ? k : count + 1;
+            std::map<std::uint32_t, template_variables::list> lists;
+            template_variables::pairs pairs;
+            for (std::string_view item : items) {
+                std::size_t const eq = item.find('=');
+                std::string_view const name = item.substr(0, eq);
+                std::string_view const value = eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1);
+                std::uint32_t k = first;
+                while (k < first + count && name_of(k) != name)
+                    ++k;
+                if (k < first + count && specs[k].explode)
+                    lists[k].push_back(decoded(value));
+                else if (k < first + count)
+                    v.set_value(name, value_of(value, r.sep == ',' ? ';' : r.sep));
+                else if (exploded < first + count)
+                    pairs.emplace_back(decoded(name), decoded(value));
+                else
+                    return no_match_at(static_cast<std::size_t>(item.data() - text.data()));
+            }
+            for (auto& [k, l] : lists)
+                v.set(name_of(k), std::move(l));
+            if (!pairs.empty())
+                v.set(name_of(exploded), std::move(pairs));
+            continue;
+        }
+        // unnamed: the items in the order of the varspecs; an exploded last one takes the rest
+        bool const explode_last = specs[first + count - 1].explode;
+        std::uint32_t const singles = explode_last ? count - 1 : count;
+        if (!explode_last && items.size() > count)
+            return no_match_at(start);
+        for (std::uint32_t k = 0; k < singles && k < items.size(); ++k)
+            v.set_value(name_of(first + k), value_of(items[k], r.sep == ',' && count == 1 ? ';' : r.sep));
+        if (explode_last && items.size() > singles) {
+            bool const all_pairs = std::all_of(items.begin() + singles, items.end(),
+                                               [](std::string_view m) { return m.find('=') != std::string_view::npos; });
+            if (all_pairs) {
+                template_variables::pairs pairs;
+                for (auto m = items.begin() + singles; m != items.end(); ++m)
+                    pairs.emplace_back(decoded(m->substr(0, m->find('='))), decoded(m->substr(m->find('=') + 1)));
+                v.set(name_of(first + count - 1), std::move(pairs));
+            }
+            else {
+                template_variables::list l;
+                for (auto m = items.begin() + singles; m != items.end(); ++m)
+                    l.push_back(decoded(*m));
+                v.set(name_of(first + count - 1), std::move(l));
+            }
+        }
+    }
+    if (at_byte != text.size())
+        return no_match_at(at_byte);
+    // the variables are an answer only if they expand to the text, as RFC 3987 §5.3.2.3
+    // compares them (non-ASCII and its %HH alike, hex digits in either case): not so where
+    // the text holds what no expansion writes ("%2" in a value, a "," in a string)
+    expand_options uri;
+    uri.uri = true;
+    std::string again;
+    if (!expand_view(again, v, uri))
+        return no_match_at(0);
+    std::vector<std::size_t> from; // the byte of `text` each byte of its URI form comes from
+    std::string const mine = uri_form(text, &from);
+    if (uri_form(again, nullptr) == mine)
+        return v;
+    std::string const theirs = uri_form(again, nullptr);
+    auto const d = std::mismatch(mine.begin(), mine.end(), theirs.begin(), theirs.end());
+    std::size_t const k = static_cast<std::size_t>(d.first - mine.begin());
+    return no_match_at(k < from.size() ? from[k] : text.size());
+}
+
 } // iris
 } // boost

@@ -215,3 +215,68 @@ BOOST_AUTO_TEST_CASE(parts)
     BOOST_TEST(s[2].max_length == 3u);
     BOOST_TEST(t->text() == "/a{/x,y*}{?q:3}");
 }
+
+// match inverts expand: over every suite case whose template can be matched, the variables it
+// gives back expand to the same text (the values themselves may differ where expansion lost
+// the difference: an undefined and an empty list, a string and a one-member list).
+BOOST_AUTO_TEST_CASE(match_inverts_the_suite)
+{
+    expand_options uri;
+    uri.uri = true;
+    std::size_t matched = 0, unmatchable = 0;
+    for (char const* file : {"spec-examples.json", "spec-examples-by-section.json"}) {
+        json::object const groups = json::parse(test::read_file(std::string("uritemplate-test/") + file)).as_object();
+        for (auto const& [group, g] : groups) {
+            template_variables const vars = variables_of(g.at("variables").as_object());
+            for (auto const& c : g.at("testcases").as_array()) {
+                auto const t = parse_template(test::str(c.as_array()[0]));
+                BOOST_REQUIRE(t);
+                std::string const made(t->expand(vars, uri)->buffer());
+                auto const m = t->match(made);
+                BOOST_TEST_CONTEXT(group << ": " << t->text() << " on " << made)
+                {
+                    if (!m && m.error().code == error::unmatchable_template) {
+                        ++unmatchable;
+                        continue;
+                    }
+                    BOOST_REQUIRE_MESSAGE(m, m.error().message());
+                    BOOST_TEST(t->expand(*m, uri)->buffer() == made);
+                    ++matched;
+                }
+            }
+        }
+    }
+    BOOST_TEST_MESSAGE(matched << " matched, " << unmatchable << " unmatchable");
+    BOOST_TEST(matched >= 130u); // most of the 181 cases: all but prefixes and adjacent expressions
+}
+
+BOOST_AUTO_TEST_CASE(match_gives_the_values)
+{
+    auto const t = parse_template("https://例え.テスト/{kind}/{id}.html{?q,tags*}");
+    BOOST_REQUIRE(t);
+    auto const m = t->match("https://例え.テスト/本/a.b%20c.html?q=%E5%80%A4&tags=x&tags=y");
+    BOOST_REQUIRE_MESSAGE(m, m.error().message());
+    BOOST_TEST(std::get<std::string>(*m->find("kind")) == "本");
+    BOOST_TEST(std::get<std::string>(*m->find("id")) == "a.b c"); // the last ".html"
+    BOOST_TEST(std::get<std::string>(*m->find("q")) == "値");
+    BOOST_TEST((std::get<template_variables::list>(*m->find("tags")) == template_variables::list{"x", "y"}));
+    auto const no = t->match("https://例え.テスト/本/x.htm");
+    BOOST_REQUIRE(!no);
+    BOOST_TEST((no.error().code == error::no_match));
+    BOOST_TEST(no.error().operand == 1u);
+    // what cannot be inverted
+    for (char const* bad : {"{a}{b}", "{.a}{.b}", "{+a}{b}", "/{a:3}"}) {
+        auto const r = parse_template(bad)->match("x");
+        BOOST_TEST((!r && r.error().code == error::unmatchable_template), bad);
+    }
+    BOOST_TEST(parse_template("{/a}{?b}")->match("/x?b=1").has_value());
+    // what no expansion writes: a "%" without two hex digits, an unencoded "," in a string
+    BOOST_TEST(!parse_template("/{a}")->match("/x%2").has_value());
+    BOOST_TEST(!parse_template("/{a,b}")->match("/x,y,z").has_value());
+    // the IRI and the URI of the same expansion both match
+    BOOST_TEST(parse_template("/{a}")->match("/%E6%9C%AC").has_value());
+    auto const pairs = parse_template("{?keys*}")->match("?semi=%3B&dot=.");
+    BOOST_REQUIRE(pairs);
+    BOOST_TEST((std::get<template_variables::pairs>(*pairs->find("keys")) ==
+                template_variables::pairs{{"semi", ";"}, {"dot", "."}}));
+}

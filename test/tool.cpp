@@ -610,3 +610,18 @@ BOOST_AUTO_TEST_CASE(expand_names_the_variable)
     BOOST_TEST(iri({"expand", "--vars=/nonexistent/file.json", "{x}"}).status == 2);
     std::filesystem::remove(vars);
 }
+
+BOOST_AUTO_TEST_CASE(match_gives_the_variables_as_json)
+{
+    auto const r = iri({"match", "--json", "/{kind}/{id}{?tags*}"}, "/本/7?tags=a&tags=b%20c\n/x\n");
+    BOOST_TEST(r.status == 1);
+    auto const o = json_lines(r.out);
+    BOOST_REQUIRE(o.size() == 2u);
+    BOOST_TEST(o[0].at("variables").at("kind") == "本");
+    BOOST_TEST(o[0].at("variables").at("tags").as_array() == (json::array{"a", "b c"}));
+    BOOST_TEST(o[1].at("error").at("code") == "no_match");
+    BOOST_TEST(o[1].at("error").at("operand") == "input");
+    auto const bad = iri({"match", "--json", "{a}{b}", "x"});
+    BOOST_TEST(json_lines(bad.out).at(0).at("error").at("operand") == "template");
+    BOOST_TEST(iri({"match"}).status == 2);
+}

@@ -13,7 +13,7 @@
 //   map.cpp      to-uri, to-iri, check, display
 //   compare.cpp  resolve, relativize, normalize, compare
 //   set.cpp      set
-//   template.cpp expand
+//   template.cpp expand, match
 
 #include <boost/iri.hpp>
 #include <boost/program_options/options_description.hpp>
@@ -79,9 +79,10 @@ struct settings
     };
     std::vector<change> changes;
 
-    // expand
+    // expand, match
     std::shared_ptr<iris::template_variables const> variables; ///< --vars; null: none
     iris::expand_options expand;
+    std::string template_text;                                  ///< match's TEMPLATE
 
     /// The options of normalize and compare.
     iris::unicode_normalize_options normalization() const;

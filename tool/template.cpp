@@ -3,7 +3,8 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-// expand: IRI templates (RFC 6570), each input a template, the variables from a JSON file.
+// expand and match: IRI templates (RFC 6570). expand: each input a template, the variables
+// from a JSON file; match: each input an IRI, the variables of one template.
 
 #include "command.hpp"
 #include <boost/json/parse.hpp>
@@ -111,6 +112,78 @@ bool expand_command(std::string_view const* in, settings const& s, std::ostream&
     return false;
 }
 
+bool take_template(std::vector<std::string>& arguments, settings& s, std::string& why)
+{
+    if (arguments.empty()) {
+        why = "needs a TEMPLATE";
+        return false;
+    }
+    s.template_text = arguments.front();
+    arguments.erase(arguments.begin());
+    return true;
+}
+
+/// The variables as a JSON object: strings, lists as arrays, associative arrays as objects.
+void write_variables(std::ostream& out, iris::template_variables const& v, iris::iri_template const& t)
+{
+    out << '{';
+    bool first = true;
+    for (iris::iri_template::varspec const& spec : t.varspecs()) {
+        iris::template_variables::value const* x = v.find(spec.name);
+        if (!x)
+            continue;
+        out << (first ? "" : ",");
+        first = false;
+        write_json_string(out, spec.name);
+        out << ':';
+        if (auto const* s = std::get_if<std::string>(x))
+            write_json_string(out, *s);
+        else if (auto const* l = std::get_if<iris::template_variables::list>(x)) {
+            out << '[';
+            for (std::size_t i = 0; i < l->size(); ++i) {
+                out << (i ? "," : "");
+                write_json_string(out, (*l)[i]);
+            }
+            out << ']';
+        }
+        else {
+            auto const& p = std::get<iris::template_variables::pairs>(*x);
+            out << '{';
+            for (std::size_t i = 0; i < p.size(); ++i) {
+                out << (i ? "," : "");
+                write_json_string(out, p[i].first);
+                out << ':';
+                write_json_string(out, p[i].second);
+            }
+            out << '}';
+        }
+    }
+    out << '}';
+}
+
+bool match_command(std::string_view const* in, settings const& s, std::ostream& out)
+{
+    auto const t = iris::parse_template(s.template_text);
+    auto const m = t ? t->match(in[0]) : iris::parse_result<iris::template_variables>(t.error());
+    static char const* const names[] = {"template", "input"};
+    if (!m) {
+        two_texts const two{{s.template_text, in[0]}, names};
+        return write_result(in[0], iris::parse_result<std::string>(m.error()), s, out, &two);
+    }
+    if (s.json) {
+        json_object j(out);
+        j.string("input", in[0]);
+        j.boolean("ok", true);
+        write_variables(j.key("variables"), *m, *t);
+        j.end();
+    }
+    else {
+        write_variables(out, *m, *t);
+        out << '\n';
+    }
+    return true;
+}
+
 } // namespace
 
 std::vector<command> template_commands()
@@ -123,6 +196,12 @@ std::vector<command> template_commands()
          "(\"variable\" in JSON): a prefix of a list or object, a value that is not UTF-8, an\n"
          "expansion that the IRI grammar does not match.\n",
          declare_expand, nullptr, 1, expand_command},
+        {"match", "TEMPLATE", "the variables of TEMPLATE that expand to each IRI (RFC 6570, inverted)",
+         "The variables as a JSON object: strings, lists (arrays) and associative arrays (objects),\n"
+         "percent-decoded. A template with a prefix modifier, or with two expressions that cannot be\n"
+         "told apart (\"{a}{b}\"), is unmatchable_template; an input it does not match is no_match\n"
+         "at the byte where it stops (\"operand\": \"input\").\n",
+         nullptr, take_template, 1, match_command},
     };
 }
 

@@ -41,6 +41,17 @@ int main()
     // composite.error(): prefix_of_composite at byte 2, the varspec "id"
     // end::errors[]
 
+    // tag::match[]
+    iris::template_variables const found =
+        iris::parse_template("https://例え.テスト/{kind}/{id}.html{?tags*}")
+            ->match("https://例え.テスト/本/a.b%20c.html?tags=x&tags=y")
+            .value();
+    // kind "本", id "a.b c", tags the list {"x", "y"}
+    // end::match[]
+    EXPECT(std::get<std::string>(*found.find("kind")) == "本");
+    EXPECT(std::get<std::string>(*found.find("id")) == "a.b c");
+    EXPECT((std::get<iris::template_variables::list>(*found.find("tags")) == iris::template_variables::list{"x", "y"}));
+
     // tag::format[]
     iris::iri const f = iris::format("https://{}/{}/search?q={}&lang={lang}", "例え.テスト", "本 棚/a?b", "x&y=z",
                                      iris::arg("lang", "ja")).value();

@@ -121,7 +121,14 @@ enum class error
     invalid_format_string,
 
     /// A field of `format` with no argument: past the last, or a name no argument has.
-    missing_argument
+    missing_argument,
+
+    /// A template that `iri_template::match` cannot invert (a prefix modifier, two expressions
+    /// it cannot tell apart); the offset is at the varspec or expression in the template.
+    unmatchable_template,
+
+    /// A text that the template does not match; the offset is where it stops matching.
+    no_match
 };
 
 /// Error conditions: groups of errors, `if (ec == condition::idna)`. The first three
