@@ -423,16 +423,23 @@ std::vector<std::string_view> split(std::string_view s, char at)
     }
 }
 
-// A value as expansion wrote it: a list where "," joins members it did not encode.
-template_variables::value value_of(std::string_view s, char sep)
+// A value as expansion wrote it: percent-decoded, but under U+R, which keeps a value's own
+// pct-encoded triplets (RFC 6570 §3.2.3), as written; a list where "," joins members it did
+// not encode.
+std::string value_text(std::string_view s, bool reserved)
+{
+    return reserved ? std::string(s) : decoded(s);
+}
+
+template_variables::value value_of(std::string_view s, char sep, bool reserved)
 {
     if (sep != ',' && s.find(',') != std::string_view::npos) {
         template_variables::list l;
         for (std::string_view m : split(s, ','))
-            l.push_back(decoded(m));
+            l.push_back(value_text(m, reserved));
         return l;
     }
-    return decoded(s);
+    return value_text(s, reserved);
 }
 
 // `s` with its non-ASCII bytes as %HH and the hex digits of %HH in upper case; `from` (if
@@ -565,7 +572,7 @@ parse_result<template_variables> iri_template::match(std::string_view text) cons
                 if (k < first + count && specs[k].explode)
                     lists[k].push_back(decoded(value));
                 else if (k < first + count)
-                    v.set_value(name, value_of(value, r.sep == ',' ? ';' : r.sep));
+                    v.set_value(name, value_of(value, r.sep == ',' ? ';' : r.sep, false));
                 else if (exploded < first + count)
                     pairs.emplace_back(decoded(name), decoded(value));
                 else
@@ -583,20 +590,21 @@ parse_result<template_variables> iri_template::match(std::string_view text) cons
         if (!explode_last && items.size() > count)
             return no_match_at(start);
         for (std::uint32_t k = 0; k < singles && k < items.size(); ++k)
-            v.set_value(name_of(first + k), value_of(items[k], r.sep == ',' && count == 1 ? ';' : r.sep));
+            v.set_value(name_of(first + k), value_of(items[k], r.sep == ',' && count == 1 ? ';' : r.sep, r.reserved));
         if (explode_last && items.size() > singles) {
             bool const all_pairs = std::all_of(items.begin() + singles, items.end(),
                                                [](std::string_view m) { return m.find('=') != std::string_view::npos; });
             if (all_pairs) {
                 template_variables::pairs pairs;
                 for (auto m = items.begin() + singles; m != items.end(); ++m)
-                    pairs.emplace_back(decoded(m->substr(0, m->find('='))), decoded(m->substr(m->find('=') + 1)));
+                    pairs.emplace_back(value_text(m->substr(0, m->find('=')), r.reserved),
+                                       value_text(m->substr(m->find('=') + 1), r.reserved));
                 v.set(name_of(first + count - 1), std::move(pairs));
             }
             else {
                 template_variables::list l;
                 for (auto m = items.begin() + singles; m != items.end(); ++m)
-                    l.push_back(decoded(*m));
+                    l.push_back(value_text(*m, r.reserved));
                 v.set(name_of(first + count - 1), std::move(l));
             }
         }

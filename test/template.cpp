@@ -12,6 +12,7 @@
 #include <boost/iri/template.hpp>
 #include <boost/test/unit_test.hpp>
 #include <map>
+#include <random>
 #include <unordered_map>
 
 using namespace boost::iris;
@@ -279,4 +280,93 @@ BOOST_AUTO_TEST_CASE(match_gives_the_values)
     BOOST_REQUIRE(pairs);
     BOOST_TEST((std::get<template_variables::pairs>(*pairs->find("keys")) ==
                 template_variables::pairs{{"semi", ";"}, {"dot", "."}}));
+}
+
+namespace {
+
+std::string pick(std::mt19937& rng, std::vector<std::string> const& from, int most)
+{
+    std::string s;
+    for (int n = std::uniform_int_distribution<int>(0, most)(rng); n > 0; --n)
+        s += from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(rng)];
+    return s;
+}
+
+} // namespace
+
+// Generated templates and values: every expansion is an IRI reference (or a typed error in the
+// template), its URI is the URI expansion, and what match finds expands back to it.
+BOOST_AUTO_TEST_CASE(generated_templates_expand_to_iris)
+{
+    std::mt19937 rng(6570);
+    std::vector<std::string> const literal = {"/", "a", "例", "?", "#", "x=", "'", "%41", ".html", ":", "@", "&"};
+    std::vector<std::string> const value = {"x", " ", "値", "/", "%", "%41", ",", "=", "&", "\xEE\x80\x80", "[", "é", "?"};
+    std::vector<std::string> const ops = {"", "+", "#", ".", "/", ";", "?", "&"};
+    std::vector<std::string> const specs = {"a", "b", "c", "l", "k", "u", "a*", "l*", "k*", "a:2", "b:1"};
+    expand_options uri;
+    uri.uri = true;
+    std::size_t expanded = 0, matched = 0;
+    for (int i = 0; i < 20000; ++i) {
+        std::string text;
+        for (int parts = std::uniform_int_distribution<int>(1, 4)(rng); parts > 0; --parts) {
+            text += pick(rng, literal, 2);
+            text += "{" + ops[std::uniform_int_distribution<std::size_t>(0, ops.size() - 1)(rng)];
+            for (int n = std::uniform_int_distribution<int>(1, 3)(rng); n > 0; --n)
+                text += specs[std::uniform_int_distribution<std::size_t>(0, specs.size() - 1)(rng)] + (n > 1 ? "," : "");
+            text += "}";
+        }
+        template_variables v;
+        v.set("a", pick(rng, value, 3)).set("b", pick(rng, value, 3)).set("c", pick(rng, value, 1));
+        v.set("l", template_variables::list{pick(rng, value, 2), pick(rng, value, 2)});
+        v.set("k", template_variables::pairs{{"p", pick(rng, value, 2)}, {"q", pick(rng, value, 2)}});
+        auto const t = parse_template(text);
+        BOOST_REQUIRE_MESSAGE(t, text << ": " << t.error().message());
+        auto const as_iri = t->expand(v);
+        auto const as_uri = t->expand(v, uri);
+        BOOST_TEST_CONTEXT(text)
+        {
+            BOOST_TEST(as_iri.has_value() == as_uri.has_value());
+            if (!as_iri) {
+                auto const code = as_iri.error().code;
+                BOOST_TEST((code == error::prefix_of_composite || code == error::not_an_iri_reference));
+                BOOST_TEST(as_iri.error().offset < text.size());
+                continue;
+            }
+            ++expanded;
+            BOOST_TEST(parse_iri_reference(as_iri->buffer()).has_value());
+            BOOST_TEST(to_uri(*as_iri)->buffer() == as_uri->buffer());
+            auto const m = t->match(as_iri->buffer());
+            if (m) {
+                ++matched;
+                BOOST_TEST(t->expand(*m, uri)->buffer() == as_uri->buffer());
+            }
+            else
+                BOOST_TEST((m.error().code == error::unmatchable_template || m.error().code == error::no_match));
+        }
+    }
+    BOOST_TEST_MESSAGE(expanded << " expanded, " << matched << " matched");
+    BOOST_TEST(expanded > 5000u);
+    BOOST_TEST(matched > 1000u);
+}
+
+// Where the template is unambiguous (expressions apart, values without "," and not empty),
+// match gives back the very values.
+BOOST_AUTO_TEST_CASE(match_gives_back_the_values)
+{
+    std::mt19937 rng(3986);
+    std::vector<std::string> const value = {"x", " ", "値", "/", "?", "&", "=", "%", "#", "é", "%41", ".", "[", "\xEE\x80\x80"};
+    auto const t = parse_template("https://例え.テスト/{a}/{+b}/x{/c}?z=1{&d,e}#{g}");
+    BOOST_REQUIRE(t);
+    for (int i = 0; i < 5000; ++i) {
+        template_variables v;
+        for (char const* name : {"a", "c", "d", "e", "g"})
+            v.set(name, "v" + pick(rng, value, 4));
+        v.set("b", "v" + pick(rng, {"x", "値", "%41", "é", "=", "&"}, 4)); // "+" keeps reserved: no "/" here
+        auto const made = t->expand(v);
+        BOOST_REQUIRE_MESSAGE(made, made.error().message());
+        auto const m = t->match(made->buffer());
+        BOOST_REQUIRE_MESSAGE(m, made->buffer() << ": " << m.error().message());
+        for (char const* name : {"a", "c", "d", "e", "g"})
+            BOOST_TEST(std::get<std::string>(*m->find(name)) == std::get<std::string>(*v.find(name)), name);
+    }
 }

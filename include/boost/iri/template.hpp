@@ -122,7 +122,8 @@ public:
     /// The variables whose expansion is `text` (an IRI reference as written; a non-ASCII
     /// character and its %HH alike, as RFC 3987 §5.3.2.3 compares them): the inverse of `expand`, where the
     /// template can tell; the answer is checked by expanding it. Values come back
-    /// percent-decoded; a value with
+    /// percent-decoded (but those of `+` and `#`, whose own pct-encoded triplets expansion
+    /// keeps, §3.2.3, as written); a value with
     /// a "," that expansion did not encode is a list, an exploded one whose members all have
     /// an "=" an associative array. A template can be matched when it has no prefix modifier
     /// (§2.4.1 drops the rest of the value), when each `+` or `#` expression (whose values may
