@@ -119,21 +119,23 @@ public:
     BOOST_IRI_DECL parse_result<void> expand_to(std::string& out, template_variables const& variables,
                                                 expand_options const& options = {}) const;
 
-    /// The variables whose expansion is `text` (an IRI reference as written; a non-ASCII
-    /// character and its %HH alike, as RFC 3987 §5.3.2.3 compares them): the inverse of `expand`, where the
-    /// template can tell; the answer is checked by expanding it. Values come back
-    /// percent-decoded (but those of `+` and `#`, whose own pct-encoded triplets expansion
-    /// keeps, §3.2.3, as written); a value with
-    /// a "," that expansion did not encode is a list, an exploded one whose members all have
-    /// an "=" an associative array. A template can be matched when it has no prefix modifier
-    /// (§2.4.1 drops the rest of the value), when each `+` or `#` expression (whose values may
-    /// hold any character) is followed by literals or ends it, and when no expression is
-    /// followed by one whose first character the first one's values may hold ("{a}{b}",
-    /// "{.a}{.b}"); else `unmatchable_template` at the varspec or expression. An expression
-    /// followed by literals ends where they last occur in the characters it may hold (`+`
-    /// and `#`: where they first occur). `no_match` at the byte of `text` where it stops
-    /// matching (`operand` 1). Linear in `text`, times a literal's length where it starts
-    /// with a character the expression before it may hold ("{name}.html").
+    /// The variables whose expansion is `text`, an IRI reference as written (a non-ASCII
+    /// character and its %HH alike, as RFC 3987 §5.3.2.3 compares them): the inverse of
+    /// `expand`, where the template can tell; the answer is checked by expanding it.
+    ///
+    /// Values come back percent-decoded, but those of `+` and `#` as written (expansion keeps
+    /// their own pct-encoded triplets, §3.2.3). A value with a "," that expansion did not
+    /// encode is a list; an exploded one whose members all have an "=", an associative array.
+    ///
+    /// A template can be matched when it has no prefix modifier (§2.4.1 drops the rest of the
+    /// value), when each `+` or `#` expression (whose values may hold any character) is
+    /// followed by literals or ends it, and when no expression is followed by one whose first
+    /// character the first one's values may hold ("{a}{b}", "{.a}{.b}", "{?a,b}{&c}"); else
+    /// `unmatchable_template` at the varspec or expression. An expression followed by
+    /// literals ends where they last occur in the characters it may hold (`+` and `#`: where
+    /// they first occur). `no_match` at the byte of `text` where it stops matching (`operand`
+    /// 1). Linear in `text`, times a literal's length where it starts with a character the
+    /// expression before it may hold ("{name}.html").
     BOOST_IRI_DECL parse_result<template_variables> match(std::string_view text) const;
 
     /// The same, with the variables of a map from names to strings (any type with
