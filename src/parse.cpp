@@ -7,6 +7,7 @@
 
 #include <boost/iri/parse.hpp>
 #include <boost/iri/grammar/derive.hpp>
+#include <boost/iri/grammar/template_def.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
 #include "check_component.hpp"
@@ -199,7 +200,7 @@ bool is_character_rule(std::string_view rule) noexcept
 {
     for (std::string_view c : {"ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen-delims",
                                "sub-delims", "iunreserved", "ucschar", "iprivate", "leiri-ucschar",
-                               "ipchar"})
+                               "ipchar", "varchar", "op-level2", "op-level3", "op-reserve"})
         if (rule == c)
             return true;
     return false;
@@ -231,6 +232,7 @@ parse_result<derivation> derive(std::string_view s, start_rule start, parse_opti
     case start_rule::IRI:           return grammar::derive(grammar::IRI, s, options);
     case start_rule::absolute_IRI:  return grammar::derive(grammar::absolute_IRI, s, options);
     case start_rule::irelative_ref: return grammar::derive(grammar::irelative_ref, s, options);
+    case start_rule::URI_Template:  return grammar::derive(grammar::URI_Template, s, options);
     default:                        return grammar::derive(grammar::IRI_reference, s, options);
     }
 }

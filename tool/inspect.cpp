@@ -99,7 +99,10 @@ iris::parse_result<iris::derivation> derive_input(std::string_view input, settin
         e.offset = s.max_length;
         return e;
     }
-    return iris::derive(input, s.absolute ? iris::start_rule::absolute_IRI : iris::start_rule::IRI_reference,
+    return iris::derive(input,
+                        s.templates  ? iris::start_rule::URI_Template
+                        : s.absolute ? iris::start_rule::absolute_IRI
+                                     : iris::start_rule::IRI_reference,
                         s.parse);
 }
 
@@ -143,6 +146,7 @@ void declare_explain(po::options_description& d, settings& s)
     declare_absolute(d, s);
     d.add_options()
         ("all", po::bool_switch(&s.all_rules), "also the character rules (ALPHA, ipchar, ...)")
+        ("template", po::bool_switch(&s.templates), "the inputs are IRI templates (URI-Template, RFC 6570 section 2)")
         ("format", one_of({"text", "json", "dot", "html"},
                           [&s](std::size_t i) {
                               s.format = std::vector<char const*>{"text", "json", "dot", "html"}[i];

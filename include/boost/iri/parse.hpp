@@ -82,7 +82,8 @@ enum class start_rule : unsigned char
     IRI_reference, ///< parse_iri_reference
     IRI,           ///< parse_iri
     absolute_IRI,  ///< parse_absolute_iri
-    irelative_ref  ///< parse_irelative_ref
+    irelative_ref, ///< parse_irelative_ref
+    URI_Template   ///< parse_template: an IRI template (RFC 6570 §2)
 };
 
 /// How an input derives from a start rule: a tree of the rules that matched, each with the
@@ -224,7 +225,8 @@ inline derivation::inner_range derivation::node::inner() const noexcept
 
 /// True for the rules that match a single character: `ALPHA`, `DIGIT`, `HEXDIG`, `ucschar`, `iprivate`,
 /// `leiri-ucschar`, `iunreserved`, `unreserved`, `reserved`, `gen-delims`, `sub-delims`,
-/// `ipchar`. Errors name the rule above them; `iri explain` hides them unless asked.
+/// `ipchar`, and of templates `varchar`, `op-level2`, `op-level3`, `op-reserve`. Errors name
+/// the rule above them; `iri explain` hides them unless asked.
 BOOST_IRI_DECL bool is_character_rule(std::string_view rule) noexcept;
 
 /// How the grammar derives `s`, production by production (what `iri explain` prints).
