@@ -12,6 +12,7 @@
 #include <boost/iri/format.hpp>
 #include <boost/iri/parse.hpp>
 #include "component_encoding.hpp"
+#include "made_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <vector>
@@ -174,12 +175,11 @@ parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg>
         return parts.error();
     std::vector<place> const places = places_of(*parts);
     std::string out;
-    std::vector<std::pair<std::size_t, std::size_t>> origins; // where in `out` each piece starts
-    origins.reserve(parts->size());
+    detail::made_text pieces;
     bool past_first_segment = false; // a "/" of an argument ends it too
     for (std::size_t i = 0; i < parts->size(); ++i) {
         piece const& p = (*parts)[i];
-        origins.push_back({out.size(), p.offset});
+        pieces.add(out.size(), p.offset);
         if (!p.field) {
             out += p.c;
             continue;
@@ -206,20 +206,9 @@ parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg>
         case place::fragment:      detail::append_encoded(out, p.argument, allowed::fragment, profile::rfc3987); break;
         }
     }
-    parse_result<iri_view> const parsed = parse_iri_reference(out);
-    if (!parsed) {
-        parse_error e = parsed.error();
-        if (e.code == error::input_too_long)
-            return e;
-        auto const origin = std::upper_bound(origins.begin(), origins.end(), e.offset,
-                                             [](std::size_t o, std::pair<std::size_t, std::size_t> const& x) {
-                                                 return o < x.first;
-                                             });
-        e.code = error::not_an_iri_reference;
-        e.offset = origin == origins.begin() ? 0 : std::prev(origin)->second;
-        e.expected = {};
-        return e;
-    }
+    parse_result<iri_view> const parsed = pieces.check(out, parse_options{});
+    if (!parsed)
+        return parsed.error();
     iri result;
     detail::view_access::take(result, out, *parsed);
     return result;

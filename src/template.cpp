@@ -15,6 +15,7 @@
 #include <boost/iri/grammar/template_def.hpp>
 #include <boost/iri/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
+#include "made_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 
@@ -150,7 +151,7 @@ public:
     writer(std::string& out, expand_options const& o) : out_(out), o_(o), start_(out.size()) {}
 
     /// The piece from here on comes from the template at `offset`.
-    void from(std::uint32_t offset) { origins_.push_back({out_.size() - start_, offset}); }
+    void from(std::uint32_t offset) { pieces_.add(out_.size() - start_, offset); }
 
     /// Appends `s`, percent-encoding (as UTF-8) what the allow set leaves out: U, or U+R
     /// with `reserved` (RFC 6570 §1.5, Appendix A); under IRI output `ucschar` stays, and
@@ -202,21 +203,7 @@ public:
     {
         parse_options po;
         po.profile = o_.uri ? profile::uri : o_.profile;
-        std::string_view const made = std::string_view(out_).substr(start_);
-        parse_result<iri_view> r = parse_iri_reference(made, po);
-        if (r)
-            return r;
-        parse_error e = r.error();
-        if (e.code == error::input_too_long)
-            return e;
-        auto const origin = std::upper_bound(origins_.begin(), origins_.end(), e.offset,
-                                             [](std::size_t at, std::pair<std::size_t, std::uint32_t> const& o) {
-                                                 return at < o.first;
-                                             });
-        e.code = error::not_an_iri_reference;
-        e.offset = origin == origins_.begin() ? 0 : std::prev(origin)->second;
-        e.expected = {};
-        return e;
+        return pieces_.check(std::string_view(out_).substr(start_), po);
     }
 
 private:
@@ -242,7 +229,7 @@ private:
     expand_options const& o_;
     std::size_t start_;
     bool query_ = false, fragment_ = false;
-    std::vector<std::pair<std::size_t, std::uint32_t>> origins_;
+    detail::made_text pieces_;
 };
 
 // Whether a value counts as defined (RFC 6570 §2.3): an empty list or array does not.

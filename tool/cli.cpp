@@ -206,6 +206,17 @@ bool write_wrong_line(std::string_view line, command const& c, settings const& s
 
 } // namespace
 
+bool take_operand(std::vector<std::string>& arguments, std::string& into, char const* name, std::string& why)
+{
+    if (arguments.empty()) {
+        why = std::string("needs a ") + name;
+        return false;
+    }
+    into = arguments.front();
+    arguments.erase(arguments.begin());
+    return true;
+}
+
 po::typed_value<std::string>* one_of(std::vector<std::string_view> const& choices,
                                      std::function<void(std::size_t)> set)
 {

@@ -119,6 +119,10 @@ std::vector<command> template_commands();
 
 // ---- what the commands share --------------------------------------------------------------
 
+/// Takes the first of `arguments` into `into` (an operand such as "BASE"); false, with "needs
+/// a NAME" in `why`, when there is none.
+bool take_operand(std::vector<std::string>& arguments, std::string& into, char const* name, std::string& why);
+
 /// `--absolute`.
 void declare_absolute(po::options_description& d, settings& s);
 

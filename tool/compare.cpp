@@ -16,13 +16,7 @@ namespace {
 
 bool take_base(std::vector<std::string>& arguments, settings& s, std::string& why)
 {
-    if (arguments.empty()) {
-        why = "needs a BASE";
-        return false;
-    }
-    s.base = arguments.front();
-    arguments.erase(arguments.begin());
-    return true;
+    return take_operand(arguments, s.base, "BASE", why);
 }
 
 bool resolve_command(std::string_view const* in, settings const& s, std::ostream& out)

@@ -114,13 +114,7 @@ bool expand_command(std::string_view const* in, settings const& s, std::ostream&
 
 bool take_template(std::vector<std::string>& arguments, settings& s, std::string& why)
 {
-    if (arguments.empty()) {
-        why = "needs a TEMPLATE";
-        return false;
-    }
-    s.template_text = arguments.front();
-    arguments.erase(arguments.begin());
-    return true;
+    return take_operand(arguments, s.template_text, "TEMPLATE", why);
 }
 
 /// The variables as a JSON object: strings, lists as arrays, associative arrays as objects.
