@@ -18,6 +18,8 @@
 #include "made_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 namespace boost {
 namespace iris {
@@ -126,18 +128,26 @@ operator_rules rules_of(char op) noexcept
     }
 }
 
+// The ASCII of RFC 3986 §2.3 (unreserved) and §2.2 (reserved, but "?" and "#", which say
+// where the query and the fragment start, so each is written alone)
+constexpr unsigned char unreserved_bit = 1, reserved_bit = 2;
+constexpr auto ascii_classes = [] {
+    std::array<unsigned char, 256> t{};
+    for (unsigned c = 0; c < 128; ++c)
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+            c == '_' || c == '~')
+            t[c] = unreserved_bit;
+    for (char c : std::string_view(":/[]@!$&'()*+,;="))
+        t[static_cast<unsigned char>(c)] = reserved_bit;
+    return t;
+}();
+
 // RFC 3986 §2.3
 bool is_unreserved(unsigned char c) noexcept
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
-           c == '_' || c == '~';
+    return ascii_classes[c] & unreserved_bit;
 }
 
-// RFC 3986 §2.2
-bool is_reserved(unsigned char c) noexcept
-{
-    return c != 0 && std::char_traits<char>::find(":/?#[]@!$&'()*+,;=", 18, static_cast<char>(c));
-}
 
 bool is_hex(char c) noexcept
 {
@@ -148,10 +158,19 @@ bool is_hex(char c) noexcept
 class writer
 {
 public:
-    writer(std::string& out, expand_options const& o) : out_(out), o_(o), start_(out.size()) {}
+    /// `record`: remember where each piece comes from, to say where an error does (a second
+    /// pass after a failed check: a successful expansion allocates nothing for it).
+    writer(std::string& out, expand_options const& o, bool record)
+        : out_(out), o_(o), start_(out.size()), record_(record)
+    {
+    }
 
     /// The piece from here on comes from the template at `offset`.
-    void from(std::uint32_t offset) { pieces_.add(out_.size() - start_, offset); }
+    void from(std::uint32_t offset)
+    {
+        if (record_)
+            pieces_.add(out_.size() - start_, offset);
+    }
 
     /// Appends `s`, percent-encoding (as UTF-8) what the allow set leaves out: U, or U+R
     /// with `reserved` (RFC 6570 §1.5, Appendix A); under IRI output `ucschar` stays, and
@@ -161,14 +180,26 @@ public:
     {
         char const* p = s.data();
         char const* const end = p + s.size();
-        for (std::size_t n = 0; p != end && (max_chars == 0 || n < max_chars); ++n) {
+        unsigned char const as_is = reserved ? (unreserved_bit | reserved_bit) : unreserved_bit;
+        for (std::size_t n = 0; p != end && (max_chars == 0 || n < max_chars);) {
             unsigned char const c = static_cast<unsigned char>(*p);
+            if (ascii_classes[c] & as_is) { // a run of what stays as it is: one append
+                char const* const run = p;
+                std::size_t const room = max_chars == 0 ? SIZE_MAX : max_chars - n;
+                while (p != end && static_cast<std::size_t>(p - run) < room &&
+                       (ascii_classes[static_cast<unsigned char>(*p)] & as_is))
+                    ++p;
+                out_.append(run, p);
+                n += static_cast<std::size_t>(p - run);
+                continue;
+            }
+            ++n;
             if (c < 0x80) {
                 if (reserved && c == '%' && end - p >= 3 && is_hex(p[1]) && is_hex(p[2])) {
                     out_.append(p, 3);
                     p += 3;
                 }
-                else if (is_unreserved(c) || (reserved && is_reserved(c)))
+                else if (reserved && (c == '?' || c == '#'))
                     raw(*p++);
                 else
                     encode(*p++);
@@ -220,14 +251,14 @@ private:
     {
         static constexpr char hex[] = "0123456789ABCDEF";
         unsigned char const u = static_cast<unsigned char>(c);
-        out_ += '%';
-        out_ += hex[u >> 4];
-        out_ += hex[u & 15];
+        char const triplet[3] = {'%', hex[u >> 4], hex[u & 15]};
+        out_.append(triplet, 3);
     }
 
     std::string& out_;
     expand_options const& o_;
     std::size_t start_;
+    bool record_;
     bool query_ = false, fragment_ = false;
     detail::made_text pieces_;
 };
@@ -257,12 +288,21 @@ parse_error at(error code, std::size_t offset) noexcept
 parse_result<iri_view> iri_template::expand_view(std::string& out, template_variables const& variables,
                                                  expand_options const& options) const
 {
+    parse_result<iri_view> r = expand_pass(out, variables, options, false);
+    if (!r && r.error().code == error::not_an_iri_reference)
+        r = expand_pass(out, variables, options, true); // again, to say where
+    return r;
+}
+
+parse_result<iri_view> iri_template::expand_pass(std::string& out, template_variables const& variables,
+                                                 expand_options const& options, bool record) const
+{
     std::size_t const size = out.size();
     auto const fail = [&](parse_error const& e) -> parse_result<iri_view> {
         out.resize(size);
         return e;
     };
-    writer w(out, options);
+    writer w(out, options, record);
     std::string_view const text = text_;
     for (detail::template_parts::part const& p : parts_.parts) {
         w.from(p.begin);
@@ -354,6 +394,20 @@ parse_result<void> iri_template::expand_to(std::string& out, template_variables 
 {
     if (auto r = expand_view(out, variables, options); !r)
         return r.error();
+    return {};
+}
+
+parse_result<void> iri_template::expand(template_variables const& variables, iri& dest,
+                                        expand_options const& options) const
+{
+    // made here, then exchanged with the buffer of `dest`: each keeps its capacity, so that
+    // nothing is allocated or copied once both have grown
+    thread_local std::string made;
+    made.clear();
+    parse_result<iri_view> const r = expand_view(made, variables, options);
+    if (!r)
+        return r.error();
+    detail::view_access::take(dest, made, *r);
     return {};
 }
 

@@ -370,3 +370,18 @@ BOOST_AUTO_TEST_CASE(match_gives_back_the_values)
             BOOST_TEST(std::get<std::string>(*m->find(name)) == std::get<std::string>(*v.find(name)), name);
     }
 }
+
+BOOST_AUTO_TEST_CASE(expand_into_a_value)
+{
+    auto const t = parse_template("https://{host}/{+path}{?q,lang}");
+    BOOST_REQUIRE(t);
+    template_variables v;
+    v.set("host", "例え.テスト").set("path", "a/b c").set("q", "値").set("lang", "ja");
+    iri dest;
+    BOOST_TEST(t->expand(v, dest).has_value());
+    BOOST_TEST(dest == "https://例え.テスト/a/b%20c?q=値&lang=ja");
+    BOOST_TEST(dest.encoded_host() == "例え.テスト");
+    v.set("s", "1");
+    BOOST_TEST(!parse_template("{s}://x")->expand(v, dest).has_value()); // no scheme starts with "1"
+    BOOST_TEST(dest == "https://例え.テスト/a/b%20c?q=値&lang=ja"); // as it was
+}

@@ -32,6 +32,27 @@ int main()
     iris::iri const c = t.expand(m).value();     // "https://例え.テスト/article/7"
     // end::main[]
 
+    // tag::levels[]
+    // the variables of RFC 6570 §1.2
+    iris::template_variables r;
+    r.set("var", "value").set("hello", "Hello World!").set("path", "/foo/bar").set("x", "1024").set("y", "768");
+    r.set("list", iris::template_variables::list{"red", "green", "blue"});
+    r.set("keys", iris::template_variables::pairs{{"semi", ";"}, {"dot", "."}, {"comma", ","}});
+    auto const expand = [&r](char const* text) { return std::string(iris::parse_template(text)->expand(r)->buffer()); };
+    // Level 1: simple string expansion
+    std::string const l1 = expand("/greet/{hello}");       // "/greet/Hello%20World%21"
+    // Level 2: reserved (+) and fragment (#) expansion keep reserved characters
+    std::string const l2 = expand("{+path}/here{#var}");   // "/foo/bar/here#value"
+    // Level 3: several variables; label, path segment, path-style parameter and form-style query
+    std::string const l3 = expand("map{/var,x}{?x,y}");     // "map/value/1024?x=1024&y=768"
+    // Level 4: prefix and explode modifiers; lists and associative arrays
+    std::string const l4 = expand("{var:3}{/list*}{?keys*}"); // "val/red/green/blue?semi=%3B&dot=.&comma=%2C"
+    // end::levels[]
+    EXPECT(l1 == "/greet/Hello%20World%21");
+    EXPECT(l2 == "/foo/bar/here#value");
+    EXPECT(l3 == "map/value/1024?x=1024&y=768");
+    EXPECT(l4 == "val/red/green/blue?semi=%3B&dot=.&comma=%2C");
+
     // tag::errors[]
     auto const bad = iris::parse_template("/{id:0}");
     // bad.error(): invalid_character at byte 5 (rule prefix; expected max-length)

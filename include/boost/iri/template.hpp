@@ -115,6 +115,11 @@ public:
     BOOST_IRI_DECL parse_result<iri> expand(template_variables const& variables,
                                             expand_options const& options = {}) const;
 
+    /// The same, into `dest`, whose buffer is reused: no allocation once the buffers have
+    /// grown (a server expanding one template per request); on an error `dest` is as it was.
+    BOOST_IRI_DECL parse_result<void> expand(template_variables const& variables, iri& dest,
+                                             expand_options const& options = {}) const;
+
     /// The same, appending the expansion to `out`; on an error `out` is as it was.
     BOOST_IRI_DECL parse_result<void> expand_to(std::string& out, template_variables const& variables,
                                                 expand_options const& options = {}) const;
@@ -156,6 +161,9 @@ private:
     // The expansion appended to `out`, parsed where it starts.
     parse_result<iri_view> expand_view(std::string& out, template_variables const& variables,
                                        expand_options const& options) const;
+    // One pass of it; `record`: where each piece comes from, to say where an error is.
+    parse_result<iri_view> expand_pass(std::string& out, template_variables const& variables,
+                                       expand_options const& options, bool record) const;
 
     std::string text_;
     detail::template_parts parts_;

@@ -1,0 +1,176 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// Expanding IRI templates (RFC 6570) into a reused `iri`, against parsing the results: the
+// corpus-shaped template https://{host}/{+path}{?q,lang} with each corpus line's pieces, and
+// the Level 3 and 4 examples of the uritemplate-test suite (test/data). Boost.URL 1.81 has no
+// templates; its parse of the same results (as URIs) is printed as the reference of the run.
+// Also counts the allocations of the timed expansions (none once the buffers have grown).
+
+#include "bench.hpp"
+#include <boost/iri.hpp>
+#include <boost/iri/template.hpp>
+#include <boost/json.hpp>
+#include <boost/url/parse.hpp>
+#include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <new>
+
+// the project's copy of the suite (CMake says where; else from the repository's root)
+#ifndef BOOST_IRI_TEST_DATA
+#define BOOST_IRI_TEST_DATA "test/data"
+#endif
+
+namespace {
+
+std::atomic<std::size_t> allocations{0};
+
+} // namespace
+
+void* operator new(std::size_t n)
+{
+    ++allocations;
+    if (void* p = std::malloc(n ? n : 1))
+        return p;
+    throw std::bad_alloc();
+}
+
+void operator delete(void* p) noexcept
+{
+    std::free(p);
+}
+
+void operator delete(void* p, std::size_t) noexcept
+{
+    std::free(p);
+}
+
+namespace {
+
+namespace iris = boost::iris;
+namespace urls = boost::urls;
+
+// What one group of expansions is: a template and its variables for each "line".
+struct workload
+{
+    std::vector<iris::iri_template> templates;
+    std::vector<iris::template_variables> variables;
+    std::vector<std::size_t> which; ///< the template of each line
+    std::vector<std::string> lines;  ///< each line's expansion (what parse reads)
+};
+
+void finish(workload& w)
+{
+    for (std::size_t i = 0; i < w.variables.size(); ++i)
+        w.lines.emplace_back(w.templates[w.which[i]].expand(w.variables[i]).value().buffer());
+}
+
+workload corpus_shaped(std::vector<std::string> const& corpus)
+{
+    workload w;
+    w.templates.push_back(iris::parse_template("https://{host}/{+path}{?q,lang}").value());
+    for (std::string const& line : corpus) {
+        auto const x = iris::parse_iri_reference(line);
+        if (!x || !x->has_authority())
+            continue;
+        std::string_view path = x->encoded_path();
+        if (!path.empty() && path.front() == '/')
+            path.remove_prefix(1);
+        iris::template_variables v;
+        v.set("host", std::string(x->encoded_host())).set("path", std::string(path)).set("lang", "ja");
+        if (x->has_query())
+            v.set("q", std::string(x->encoded_query()));
+        iris::template_variables probe = v;
+        if (!w.templates[0].expand(probe)) // a host the grammar refuses once expanded
+            continue;
+        w.variables.push_back(std::move(v));
+        w.which.push_back(0);
+    }
+    finish(w);
+    return w;
+}
+
+workload suite_levels_3_and_4(std::string const& file)
+{
+    workload w;
+    std::ifstream in(file);
+    std::string const text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    boost::json::object const groups = boost::json::parse(text).as_object();
+    for (char const* group : {"Level 3 Examples", "Level 4 Examples"}) {
+        auto const& g = groups.at(group).as_object();
+        iris::template_variables v;
+        for (auto const& [name, value] : g.at("variables").as_object()) {
+            if (value.is_string())
+                v.set(name, std::string(value.get_string()));
+            else if (value.is_array()) {
+                iris::template_variables::list l;
+                for (auto const& m : value.get_array())
+                    l.emplace_back(m.get_string());
+                v.set(name, std::move(l));
+            }
+            else if (value.is_object()) {
+                iris::template_variables::pairs p;
+                for (auto const& [k, m] : value.get_object())
+                    p.emplace_back(std::string(k), std::string(m.get_string()));
+                v.set(name, std::move(p));
+            }
+        }
+        for (auto const& c : g.at("testcases").as_array())
+            w.templates.push_back(iris::parse_template(std::string(c.as_array()[0].get_string())).value());
+        for (std::size_t i = w.variables.size(); i < w.templates.size(); ++i)
+            w.which.push_back(i), w.variables.push_back(v);
+    }
+    // enough lines to time: the 57 templates 200 times over
+    std::size_t const n = w.which.size();
+    for (std::size_t r = 1; r < 200; ++r)
+        for (std::size_t i = 0; i < n; ++i)
+            w.which.push_back(w.which[i]), w.variables.push_back(w.variables[i]);
+    finish(w);
+    return w;
+}
+
+void run(char const* name, workload const& w, int rounds)
+{
+    std::vector<std::string> uris;
+    for (std::string const& s : w.lines)
+        uris.emplace_back(iris::to_uri(s).value().buffer());
+    iris::iri dest; // reused, as a server would
+    auto const index = [&](std::string const& line) { return static_cast<std::size_t>(&line - w.lines.data()); };
+    auto const m = bench::measure(
+        {{&w.lines, [&](std::string const& line) {
+              std::size_t const i = index(line);
+              return w.templates[w.which[i]].expand(w.variables[i], dest).has_value();
+          }},
+         {&w.lines, [&](std::string const& line) { return iris::parse_iri_reference(line).has_value(); }},
+         {&uris, [&](std::string const& line) { return urls::parse_uri_reference(line).has_value(); }}},
+        rounds);
+    std::size_t const before = allocations;
+    for (std::size_t i = 0; i < w.lines.size(); ++i)
+        (void)w.templates[w.which[i]].expand(w.variables[i], dest);
+    std::size_t const allocated = allocations - before;
+    std::printf("%s: %zu expansions\n", name, w.lines.size());
+    std::printf("  expand     boost.iri %7.1f ns/line (%zu ok)  parse of the result %7.1f ns/line  ratio %.3f\n",
+                m[0].ns_per_line, m[0].accepted, m[1].ns_per_line, m[0].ns_per_line / m[1].ns_per_line);
+    std::printf("  reference  boost.url parse of the result as a URI %7.1f ns/line (%zu ok); expand / it %.3f\n",
+                m[2].ns_per_line, m[2].accepted, m[0].ns_per_line / m[2].ns_per_line);
+    std::printf("  allocations in %zu expansions into a reused iri: %zu\n", w.lines.size(), allocated);
+    bench::record("expand_vs_parse", name, m[0].ns_per_line, "boost.iri parse", m[1].ns_per_line);
+    bench::record("expand", name, m[0].ns_per_line, "boost.url", m[2].ns_per_line);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::string const dir = bench::corpus_dir(argc, argv);
+    int const rounds = bench::rounds(argc, argv);
+    std::printf("template expansion (RFC 6570), median of %d rounds\n", rounds);
+    run("urls_ascii", corpus_shaped(bench::read_lines(dir + "/urls_ascii.txt")), rounds);
+    run("iris_unicode", corpus_shaped(bench::read_lines(dir + "/iris_unicode.txt")), rounds);
+    run("suite_levels_3_4", suite_levels_3_and_4(BOOST_IRI_TEST_DATA "/uritemplate-test/spec-examples.json"), rounds);
+    return 0;
+}
