@@ -31,6 +31,17 @@ template_variables& template_variables::set(std::string_view name, std::string t
     return set_value(name, value(std::move(text)));
 }
 
+template_variables& template_variables::set(std::string_view name, std::string_view text)
+{
+    auto const at = values_.find(name);
+    if (at != values_.end())
+        if (auto* s = std::get_if<std::string>(&at->second)) {
+            s->assign(text);
+            return *this;
+        }
+    return set_value(name, value(std::string(text)));
+}
+
 template_variables& template_variables::set(std::string_view name, list members)
 {
     return set_value(name, value(std::move(members)));

@@ -40,7 +40,10 @@ public:
     BOOST_IRI_DECL template_variables& set(std::string_view name, std::string text);
     BOOST_IRI_DECL template_variables& set(std::string_view name, list members);
     BOOST_IRI_DECL template_variables& set(std::string_view name, pairs members);
-    template_variables& set(std::string_view name, char const* text) { return set(name, std::string(text)); }
+    template_variables& set(std::string_view name, char const* text) { return set(name, std::string_view(text)); }
+    /// The same, reusing the text of a string value `name` already has: no allocation once
+    /// it has grown (a server that fills the same variables for each request).
+    BOOST_IRI_DECL template_variables& set(std::string_view name, std::string_view text);
 
     /// The value of `name`, or null when it is not set.
     BOOST_IRI_DECL value const* find(std::string_view name) const noexcept;
@@ -151,7 +154,7 @@ public:
     {
         template_variables v;
         for (auto const& [name, text] : map)
-            v.set(std::string_view(name), std::string(std::string_view(text)));
+            v.set(std::string_view(name), std::string_view(text));
         return expand(v, options);
     }
 
