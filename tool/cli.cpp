@@ -193,6 +193,7 @@ bool write_wrong_line(std::string_view line, command const& c, settings const& s
         e.string("code", "not_a_pair");
         e.number("offset", line.size());
         e.optional("rule", false, "");
+        e.optional("component", false, "");
         e.string("message", message);
         e.close();
         o.end();
