@@ -196,9 +196,9 @@ public:
             unsigned char const c = static_cast<unsigned char>(*p);
             if (ascii_classes[c] & as_is) { // a run of what stays as it is: one append
                 char const* const run = p;
-                std::size_t const room = max_chars == 0 ? SIZE_MAX : max_chars - n;
-                while (p != end && static_cast<std::size_t>(p - run) < room &&
-                       (ascii_classes[static_cast<unsigned char>(*p)] & as_is))
+                char const* const stop =
+                    max_chars == 0 || static_cast<std::size_t>(end - p) <= max_chars - n ? end : p + (max_chars - n);
+                while (p != stop && (ascii_classes[static_cast<unsigned char>(*p)] & as_is))
                     ++p;
                 out_.append(run, p);
                 n += static_cast<std::size_t>(p - run);

@@ -25,6 +25,20 @@
 namespace boost {
 namespace iris {
 
+namespace detail {
+
+/// Variable names ordered by length first: most comparisons end at a size that differs.
+struct variable_name_order
+{
+    using is_transparent = void;
+    bool operator()(std::string_view a, std::string_view b) const noexcept
+    {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;
+    }
+};
+
+} // detail
+
 /// The values of a template's variables (RFC 6570 §2.3): each a string, a list of strings
 /// or an associative array of (name, value) pairs, kept in the order given. A name that is
 /// not set is undefined; so are an empty list and an empty array (§2.3). Strings are UTF-8.
@@ -55,7 +69,7 @@ public:
     BOOST_IRI_DECL template_variables& set_value(std::string_view name, value v);
 
 private:
-    std::map<std::string, value, std::less<>> values_;
+    std::map<std::string, value, detail::variable_name_order> values_;
 };
 
 /// How `iri_template::expand` writes its result.
