@@ -84,6 +84,8 @@ corpora = {
               for i, t in enumerate(pick(texts)) if "\n" not in t],
     # an IRI reference, parsed and built from its parts
     "differential": pick(texts),
+    # example/display: the inputs of the check golden file and IRIs
+    "display": sorted(golden) + pick(texts)[: per_target - len(golden)],
     # a template, then its variables (twice over, with other option bits)
     "template": (templates * 2)[:per_target],
 }

@@ -476,3 +476,17 @@ BOOST_AUTO_TEST_CASE(latin_lookalike_hosts)
         BOOST_TEST(r->empty(), fine);
     }
 }
+
+// A message quotes the IRI's text with its controls and bidi formatting characters as %HH
+// (found by fuzz/display: an LRM in a quoted component reached example/display's page).
+BOOST_AUTO_TEST_CASE(messages_quote_without_controls)
+{
+    auto const findings = check("http://example.org/\xD7\xA9" "a\xE2\x80\x8E" "bc");
+    BOOST_REQUIRE(findings);
+    bool quoted = false;
+    for (finding const& f : *findings) {
+        BOOST_TEST(f.message.find("\xE2\x80\x8E") == std::string::npos, f.message);
+        quoted = quoted || f.message.find("a%E2%80%8Ebc") != std::string::npos;
+    }
+    BOOST_TEST(quoted);
+}

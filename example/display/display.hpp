@@ -24,6 +24,7 @@
 
 #include <boost/iri/check.hpp>
 #include <boost/iri/mapping.hpp>
+#include <boost/locale/utf.hpp>
 #include <algorithm>
 #include <initializer_list>
 #include <sstream>
@@ -48,6 +49,34 @@ inline std::string html_escaped(std::string_view s)
         default: out += c;
         }
     return out;
+}
+
+/// Text that is not an IRI, as it can be shown: each control character (C0, DEL, C1), bidi
+/// formatting character (RFC 3987 §4.1: LRM, RLM, ALM, the embeddings, overrides and
+/// isolates) and byte that is not UTF-8 written as the %HH of its bytes, so that a document
+/// cannot reorder or hide the page around it; then HTML-escaped.
+inline std::string shown_as_text(std::string_view s)
+{
+    using utf8 = boost::locale::utf::utf_traits<char>;
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out;
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char const* q = p;
+        auto const c = utf8::decode(q, end);
+        bool const bad = c == boost::locale::utf::illegal || c == boost::locale::utf::incomplete;
+        if (bad)
+            q = p + 1;
+        bool const hidden = bad || c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E ||
+                            c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+        for (; p != q; ++p)
+            if (hidden)
+                out.append({'%', hex[static_cast<unsigned char>(*p) >> 4], hex[static_cast<unsigned char>(*p) & 15]});
+            else
+                out += *p;
+    }
+    return html_escaped(out);
 }
 
 /// The schemes that are links by default.
@@ -83,8 +112,8 @@ inline std::string list_item(std::string_view text, std::vector<std::string> con
     if (!uri) {
         std::ostringstream error;
         error << uri.error();
-        return "<li class=\"invalid\"><code>" + html_escaped(text) + "</code> (" + html_escaped(error.str()) +
-               ")</li>";
+        return "<li class=\"invalid\"><code dir=\"ltr\">" + shown_as_text(text) + "</code> (" +
+               shown_as_text(error.str()) + ")</li>";
     }
     std::string title;
     bool unsafe = false;

@@ -68,7 +68,18 @@ BOOST_AUTO_TEST_CASE(rtl_iri_reads_left_to_right)
 BOOST_AUTO_TEST_CASE(not_an_iri_is_escaped_text)
 {
     std::string const li = list_item("http://a/\"><script>x</script>");
-    BOOST_TEST(li.rfind("<li class=\"invalid\"><code>http://a/&quot;&gt;&lt;script&gt;", 0) == 0u, li);
+    BOOST_TEST(li.rfind("<li class=\"invalid\"><code dir=\"ltr\">http://a/&quot;&gt;&lt;script&gt;", 0) == 0u, li);
     BOOST_TEST(!has(li, "<a "), li);
     BOOST_TEST(has(li, "at byte 9"), li);
+}
+
+// no control, bidi formatting character or broken UTF-8 of the input reaches the page, in the
+// text of an invalid IRI or in a finding's message (found by fuzz/display)
+BOOST_AUTO_TEST_CASE(controls_never_reach_the_page)
+{
+    std::string const invalid = list_item(std::string("a#\0\xE2\x80\xAE \xFF", 8));
+    BOOST_TEST(has(invalid, "<code dir=\"ltr\">a#%00%E2%80%AE %FF</code>"), invalid);
+    std::string const titled = list_item("http://example.org/\xD7\xA9" "a\xE2\x80\x8E" "bc");
+    BOOST_TEST(!has(titled, "\xE2\x80\x8E"), titled);
+    BOOST_TEST(has(titled, "%E2%80%8E"), titled);
 }

@@ -774,9 +774,30 @@ private:
 
 // ---- messages ----------------------------------------------------------------------------
 
+// Text of the IRI in a message, in quotes. A message is read by people, on terminals and
+// pages: a control character (C0, DEL, C1), a bidi formatting character (RFC 3987 §4.1) or a
+// byte that is not UTF-8 is written as the %HH of its bytes, as the IRI would encode it, so
+// that quoting a component cannot reorder or hide the message around it.
 std::string quoted(std::string_view s)
 {
-    return '"' + std::string(s) + '"';
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string r = "\"";
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char const* q = p;
+        char32_t const c = detail::decode_utf8(q, end);
+        if (c == detail::bad_code_point)
+            q = p + 1;
+        bool const hidden = c == detail::bad_code_point || c < 0x20 || (c >= 0x7F && c <= 0x9F) ||
+                            detail::is_bidi_formatting(c);
+        for (; p != q; ++p)
+            if (hidden)
+                r.append({'%', hex[static_cast<unsigned char>(*p) >> 4], hex[static_cast<unsigned char>(*p) & 15]});
+            else
+                r += *p;
+    }
+    return r + '"';
 }
 
 std::string message_of(raw_finding const& f, parse_error const& error, std::string_view text, std::size_t count)

@@ -167,7 +167,9 @@ struct finding
     std::string_view spec;
 
     /// A sentence for people, naming the characters, e.g.
-    /// `U+202E RIGHT-TO-LEFT OVERRIDE reorders how the IRI is shown`.
+    /// `U+202E RIGHT-TO-LEFT OVERRIDE reorders how the IRI is shown`. Text it quotes from the
+    /// IRI has its control characters, bidi formatting characters and bytes that are not UTF-8
+    /// as %HH, so that the message cannot reorder or hide what is around it where it is shown.
     std::string message;
 
     /// For `syntax_error` the parser's error, for `idna_error` UTS #46's (ICU's UIDNA_ERROR_*
