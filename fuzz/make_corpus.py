@@ -86,6 +86,11 @@ corpora = {
     "differential": pick(texts),
     # example/display: the inputs of the check golden file and IRIs
     "display": sorted(golden) + pick(texts)[: per_target - len(golden)],
+    # example/jsonld: JSON-LD documents made of the strings as "@id"s, "@base" and prefixes
+    "jsonld": [json.dumps({"@context": {"@base": b, "ex": r if r.endswith(("/", "#")) else r + "#"},
+                           "@id": r, "x": [{"@id": "ex:" + b[-8:]}, {"@context": {}, "@id": b}]},
+                          ensure_ascii=False)
+               for b, r in pick(pairs)],
     # a template, then its variables (twice over, with other option bits)
     "template": (templates * 2)[:per_target],
 }
