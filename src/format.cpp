@@ -34,13 +34,6 @@ struct piece
 // Where a field stands: how its argument is written.
 enum class place { scheme, userinfo, host, ip_literal, port, first_segment, path, query, fragment };
 
-parse_error at(error code, std::size_t offset) noexcept
-{
-    parse_error e;
-    e.code = code;
-    e.offset = offset;
-    return e;
-}
 
 bool is_scheme_char(char c) noexcept
 {
@@ -61,7 +54,7 @@ parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initialize
                 r.push_back({i++, '}', false, {}});
                 continue;
             }
-            return at(error::invalid_format_string, i);
+            return detail::error_at(error::invalid_format_string, i);
         }
         if (c != '{') {
             r.push_back({i, c, false, {}});
@@ -73,7 +66,7 @@ parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initialize
         }
         std::size_t const close = fmt.find('}', i + 1);
         if (close == std::string_view::npos)
-            return at(error::invalid_format_string, i);
+            return detail::error_at(error::invalid_format_string, i);
         std::string_view const id = fmt.substr(i + 1, close - i - 1);
         format_arg const* a = nullptr;
         if (id.empty()) {
@@ -92,14 +85,14 @@ parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initialize
             for (std::size_t k = 0; k < id.size(); ++k) {
                 char const d = id[k];
                 if (!(is_scheme_char(d) && d != '+' && d != '.') && d != '_')
-                    return at(error::invalid_format_string, i + 1 + k);
+                    return detail::error_at(error::invalid_format_string, i + 1 + k);
             }
             for (format_arg const& x : args)
                 if (x.name() == id)
                     a = &x;
         }
         if (!a)
-            return at(error::missing_argument, i);
+            return detail::error_at(error::missing_argument, i);
         r.push_back({i, 0, true, a->value()});
         i = close;
     }

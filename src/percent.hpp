@@ -56,7 +56,7 @@ inline unsigned char octet_at(char const* p) noexcept
 }
 
 /// RFC 3986 §2.3
-inline bool is_unreserved(unsigned char c) noexcept
+constexpr bool is_unreserved(unsigned char c) noexcept
 {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
            c == '-' || c == '.' || c == '_' || c == '~';

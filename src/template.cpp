@@ -15,7 +15,9 @@
 #include <boost/iri/grammar/template_def.hpp>
 #include <boost/iri/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
+#include <boost/iri/decoded_view.hpp>
 #include "made_text.hpp"
+#include "percent.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <array>
@@ -84,11 +86,8 @@ parse_result<iri_template> parse_template(std::string_view text)
     // RFC 6570 §2.2: op-reserve is for future extensions; no expansion is defined for it
     for (detail::template_parts::part const& p : t.parts_.parts)
         if (p.expression && p.op != 0 && std::char_traits<char>::find("=,!@|", 5, p.op)) {
-            parse_error e;
-            e.code = error::reserved_operator;
-            e.offset = p.begin + 1;
+            parse_error e = detail::error_at(error::reserved_operator, p.begin + 1, static_cast<unsigned char>(p.op));
             e.rule = grammar::op_reserve.name;
-            e.found = static_cast<unsigned char>(p.op);
             return e;
         }
     t.text_.assign(text);
@@ -145,24 +144,17 @@ constexpr unsigned char unreserved_bit = 1, reserved_bit = 2;
 constexpr auto ascii_classes = [] {
     std::array<unsigned char, 256> t{};
     for (unsigned c = 0; c < 128; ++c)
-        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' ||
-            c == '_' || c == '~')
+        if (detail::is_unreserved(static_cast<unsigned char>(c)))
             t[c] = unreserved_bit;
     for (char c : std::string_view(":/[]@!$&'()*+,;="))
         t[static_cast<unsigned char>(c)] = reserved_bit;
     return t;
 }();
 
-// RFC 3986 §2.3
-bool is_unreserved(unsigned char c) noexcept
+// "%" and two hex digits at `p`, before `end`
+bool is_triplet(char const* p, char const* end) noexcept
 {
-    return ascii_classes[c] & unreserved_bit;
-}
-
-
-bool is_hex(char c) noexcept
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    return end - p >= 3 && *p == '%' && detail::hex_value(p[1]) >= 0 && detail::hex_value(p[2]) >= 0;
 }
 
 // Writes an expansion, remembering which part of the template made each piece of it.
@@ -206,14 +198,14 @@ public:
             }
             ++n;
             if (c < 0x80) {
-                if (reserved && c == '%' && end - p >= 3 && is_hex(p[1]) && is_hex(p[2])) {
+                if (reserved && is_triplet(p, end)) {
                     out_.append(p, 3);
                     p += 3;
                 }
                 else if (reserved && (c == '?' || c == '#'))
                     raw(*p++);
                 else
-                    encode(*p++);
+                    detail::append_pct(out_, static_cast<unsigned char>(*p++));
                 continue;
             }
             char const* const at = p;
@@ -226,7 +218,7 @@ public:
                 out_.append(at, p);
             else
                 for (char const* b = at; b != p; ++b)
-                    encode(*b);
+                    detail::append_pct(out_, static_cast<unsigned char>(*b));
         }
         return true;
     }
@@ -258,14 +250,6 @@ private:
         out_ += c;
     }
 
-    void encode(char c)
-    {
-        static constexpr char hex[] = "0123456789ABCDEF";
-        unsigned char const u = static_cast<unsigned char>(c);
-        char const triplet[3] = {'%', hex[u >> 4], hex[u & 15]};
-        out_.append(triplet, 3);
-    }
-
     std::string& out_;
     expand_options const& o_;
     std::size_t start_;
@@ -286,13 +270,6 @@ bool defined(template_variables::value const* v) noexcept
     return true;
 }
 
-parse_error at(error code, std::size_t offset) noexcept
-{
-    parse_error e;
-    e.code = code;
-    e.offset = offset;
-    return e;
-}
 
 } // namespace
 
@@ -331,7 +308,7 @@ parse_result<iri_view> iri_template::expand_pass(std::string& out, template_vari
                 continue; // §3.2.1: undefined variables are skipped
             w.from(spec.name_begin);
             if (spec.max_length != 0 && !std::holds_alternative<std::string>(*v))
-                return fail(at(error::prefix_of_composite, spec.name_begin));
+                return fail(detail::error_at(error::prefix_of_composite, spec.name_begin));
             if (first)
                 w.put_raw(r.first);
             else
@@ -391,7 +368,7 @@ parse_result<iri_view> iri_template::expand_pass(std::string& out, template_vari
                         member(k, x, true);
             }
             if (!ok)
-                return fail(at(error::invalid_utf8, spec.name_begin));
+                return fail(detail::error_at(error::invalid_utf8, spec.name_begin));
         }
     }
     parse_result<iri_view> checked = w.check();
@@ -442,25 +419,14 @@ namespace {
 // its separator where it has more than one varspec or explodes.
 bool may_hold(operator_rules const& r, bool several, unsigned char c) noexcept
 {
-    if (r.reserved || c >= 0x80 || is_unreserved(c) || c == '%' || c == ',' || c == '=')
+    if (r.reserved || c >= 0x80 || detail::is_unreserved(c) || c == '%' || c == ',' || c == '=')
         return true;
     return several && c == static_cast<unsigned char>(r.sep);
 }
 
 std::string decoded(std::string_view s)
 {
-    std::string r;
-    r.reserve(s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (s[i] == '%' && i + 2 < s.size() && is_hex(s[i + 1]) && is_hex(s[i + 2])) {
-            auto const v = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
-            r += static_cast<char>(v(s[i + 1]) * 16 + v(s[i + 2]));
-            i += 2;
-        }
-        else
-            r += s[i];
-    }
-    return r;
+    return decoded_view(s).decode(); // a "%" without two hex digits reads as itself
 }
 
 std::vector<std::string_view> split(std::string_view s, char at)
@@ -498,15 +464,14 @@ template_variables::value value_of(std::string_view s, char sep, bool reserved)
 // not null) gets for each byte of the result the byte of `s` it comes from.
 std::string uri_form(std::string_view s, std::vector<std::size_t>* from)
 {
-    static constexpr char hex[] = "0123456789ABCDEF";
     std::string r;
     r.reserve(s.size());
     for (std::size_t i = 0; i < s.size(); ++i) {
         unsigned char const c = static_cast<unsigned char>(s[i]);
         std::size_t const n = r.size();
         if (c >= 0x80)
-            r += {'%', hex[c >> 4], hex[c & 15]};
-        else if (c == '%' && i + 2 < s.size() && is_hex(s[i + 1]) && is_hex(s[i + 2])) {
+            detail::append_pct(r, c);
+        else if (is_triplet(s.data() + i, s.data() + s.size())) {
             auto const up = [](char h) { return h >= 'a' && h <= 'f' ? static_cast<char>(h - 'a' + 'A') : h; };
             r += {'%', up(s[i + 1]), up(s[i + 2])};
             if (from)
@@ -524,9 +489,7 @@ std::string uri_form(std::string_view s, std::vector<std::size_t>* from)
 
 parse_error no_match_at(std::size_t offset) noexcept
 {
-    parse_error e;
-    e.code = error::no_match;
-    e.offset = offset;
+    parse_error e = detail::error_at(error::no_match, offset);
     e.operand = 1;
     return e;
 }
@@ -549,12 +512,12 @@ parse_result<template_variables> iri_template::match(std::string_view text) cons
             continue;
         for (std::uint32_t k = p.first_varspec; k < p.first_varspec + p.varspecs; ++k)
             if (specs[k].max_length != 0)
-                return at(error::unmatchable_template, specs[k].name_begin);
+                return detail::error_at(error::unmatchable_template, specs[k].name_begin);
         if (i + 1 < parts.size() && parts[i + 1].expression) {
             char const next = *rules_of(parts[i + 1].op).first;
             operator_rules const r = rules_of(p.op);
             if (r.reserved || next == 0 || may_hold(r, several(p), static_cast<unsigned char>(next)))
-                return at(error::unmatchable_template, parts[i + 1].begin);
+                return detail::error_at(error::unmatchable_template, parts[i + 1].begin);
         }
     }
     template_variables v;
@@ -673,9 +636,9 @@ parse_result<template_variables> iri_template::match(std::string_view text) cons
         return no_match_at(0);
     std::vector<std::size_t> from; // the byte of `text` each byte of its URI form comes from
     std::string const mine = uri_form(text, &from);
-    if (uri_form(again, nullptr) == mine)
-        return v;
     std::string const theirs = uri_form(again, nullptr);
+    if (theirs == mine)
+        return v;
     auto const d = std::mismatch(mine.begin(), mine.end(), theirs.begin(), theirs.end());
     std::size_t const k = static_cast<std::size_t>(d.first - mine.begin());
     return no_match_at(k < from.size() ? from[k] : text.size());

@@ -780,7 +780,6 @@ private:
 // that quoting a component cannot reorder or hide the message around it.
 std::string quoted(std::string_view s)
 {
-    static constexpr char hex[] = "0123456789ABCDEF";
     std::string r = "\"";
     char const* p = s.data();
     char const* const end = p + s.size();
@@ -793,7 +792,7 @@ std::string quoted(std::string_view s)
                             detail::is_bidi_formatting(c);
         for (; p != q; ++p)
             if (hidden)
-                r.append({'%', hex[static_cast<unsigned char>(*p) >> 4], hex[static_cast<unsigned char>(*p) & 15]});
+                detail::append_pct(r, static_cast<unsigned char>(*p));
             else
                 r += *p;
     }

@@ -59,13 +59,6 @@ std::uint32_t threshold(std::uint32_t k, std::uint32_t bias) noexcept
     return k <= bias ? tmin : k >= bias + tmax ? tmax : k - bias;
 }
 
-parse_error failure(error code, std::size_t offset)
-{
-    parse_error e;
-    e.code = code;
-    e.offset = offset;
-    return e;
-}
 
 } // namespace
 
@@ -79,7 +72,7 @@ parse_result<std::string> punycode_encode(std::string_view utf8)
         char const* p = utf8.data();
         for (std::size_t k = 0; k < max_punycode_code_points; ++k)
             detail::decode_utf8(p, utf8.data() + utf8.size());
-        return failure(error::input_too_long, static_cast<std::size_t>(p - utf8.data()));
+        return detail::error_at(error::input_too_long, static_cast<std::size_t>(p - utf8.data()));
     }
 
     std::string output;
@@ -99,12 +92,12 @@ parse_result<std::string> punycode_encode(std::string_view utf8)
             if (c >= n && c < m)
                 m = c;
         if (m - n > (maxint - delta) / (h + 1))
-            return failure(error::punycode_overflow, 0);
+            return detail::error_at(error::punycode_overflow, 0);
         delta += (m - n) * (h + 1);
         n = m;
         for (char32_t c : input) {
             if (c < n && ++delta == 0)
-                return failure(error::punycode_overflow, 0);
+                return detail::error_at(error::punycode_overflow, 0);
             if (c != n)
                 continue;
             std::uint32_t q = delta;
@@ -135,9 +128,9 @@ parse_result<std::string> punycode_decode(std::string_view input)
     for (std::size_t j = 0; j < b; ++j) {
         unsigned char const c = static_cast<unsigned char>(input[j]);
         if (c >= 0x80)
-            return failure(error::invalid_punycode, j);
+            return detail::error_at(error::invalid_punycode, j);
         if (output.size() == max_punycode_code_points)
-            return failure(error::input_too_long, j);
+            return detail::error_at(error::input_too_long, j);
         output.push_back(c);
     }
 
@@ -147,32 +140,32 @@ parse_result<std::string> punycode_decode(std::string_view input)
         std::uint32_t w = 1;
         for (std::uint32_t k = base;; k += base) {
             if (in >= input.size())
-                return failure(error::invalid_punycode, in);
+                return detail::error_at(error::invalid_punycode, in);
             std::uint32_t const digit = decode_digit(input[in]);
             if (digit >= base)
-                return failure(error::invalid_punycode, in);
+                return detail::error_at(error::invalid_punycode, in);
             ++in;
             if (digit > (maxint - i) / w)
-                return failure(error::punycode_overflow, in - 1);
+                return detail::error_at(error::punycode_overflow, in - 1);
             i += digit * w;
             std::uint32_t const t = threshold(k, bias);
             if (digit < t)
                 break;
             if (w > maxint / (base - t))
-                return failure(error::punycode_overflow, in - 1);
+                return detail::error_at(error::punycode_overflow, in - 1);
             w *= base - t;
         }
         std::uint32_t const length = static_cast<std::uint32_t>(output.size()) + 1;
         bias = adapt(i - oldi, length, oldi == 0);
         if (i / length > maxint - n)
-            return failure(error::punycode_overflow, in - 1);
+            return detail::error_at(error::punycode_overflow, in - 1);
         n += i / length;
         i %= length;
         // §6.2: a decoded code point must not be basic; and it must be a scalar value
         if (n < 0x80 || n > 0x10FFFF || (n >= 0xD800 && n <= 0xDFFF))
-            return failure(error::invalid_punycode, in - 1);
+            return detail::error_at(error::invalid_punycode, in - 1);
         if (output.size() == max_punycode_code_points)
-            return failure(error::input_too_long, in - 1);
+            return detail::error_at(error::input_too_long, in - 1);
         output.insert(output.begin() + i, n);
         ++i;
     }

@@ -37,14 +37,6 @@ namespace {
 
 namespace conv = boost::locale::conv;
 
-parse_error failure(error code, std::size_t offset, char32_t found = parse_error::no_code_point)
-{
-    parse_error e;
-    e.code = code;
-    e.offset = offset;
-    e.found = found;
-    return e;
-}
 
 // An ICU converter for a legacy character set that stops at the first byte (or character)
 // it cannot convert, without substituting or using fallbacks.
@@ -55,11 +47,11 @@ public:
     {
         // ICU takes an empty name for the platform's default charset: not a name here
         if (name.empty() || name.find('\0') != std::string_view::npos)
-            return failure(error::unknown_charset, 0);
+            return detail::error_at(error::unknown_charset, 0);
         UErrorCode status = U_ZERO_ERROR;
         charset_converter c(ucnv_open(std::string(name).c_str(), &status));
         if (status == U_FILE_ACCESS_ERROR || status == U_ILLEGAL_ARGUMENT_ERROR)
-            return failure(error::unknown_charset, 0);
+            return detail::error_at(error::unknown_charset, 0);
         if (U_FAILURE(status))
             return detail::icu_failure(status);
         ucnv_setToUCallBack(c.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr, &status);
@@ -123,7 +115,7 @@ parse_result<std::u16string> legacy_to_utf16(UConverter* c, std::string_view byt
         UErrorCode ignored = U_ZERO_ERROR;
         ucnv_getInvalidChars(c, invalid, &length, &ignored);
         std::size_t const read = static_cast<std::size_t>(source - bytes.data());
-        return failure(error::invalid_charset_data, read - std::min<std::size_t>(read, U_SUCCESS(ignored) ? length : 0));
+        return detail::error_at(error::invalid_charset_data, read - std::min<std::size_t>(read, U_SUCCESS(ignored) ? length : 0));
     }
 }
 
@@ -158,13 +150,13 @@ parse_result<void> check_utf8(std::string_view s) noexcept
     detail::utf8_error const bad = detail::find_invalid_utf8(s);
     if (bad.sequence == s.size())
         return {};
-    return failure(error::invalid_utf8, bad.byte);
+    return detail::error_at(error::invalid_utf8, bad.byte);
 }
 
 parse_result<std::string> utf16_to_utf8(std::u16string_view s)
 {
     if (std::size_t const bad = find_unpaired_surrogate(s); bad != s.size())
-        return failure(error::invalid_utf16, bad, s[bad]);
+        return detail::error_at(error::invalid_utf16, bad, s[bad]);
     // valid UTF-16: conv::stop has nothing to stop at
     return conv::utf_to_utf<char>(s.data(), s.data() + s.size(), conv::stop);
 }
@@ -173,7 +165,7 @@ parse_result<std::string> utf32_to_utf8(std::u32string_view s)
 {
     for (std::size_t i = 0; i < s.size(); ++i)
         if (s[i] > 0x10FFFF || (s[i] >= 0xD800 && s[i] <= 0xDFFF))
-            return failure(error::invalid_utf32, i);
+            return detail::error_at(error::invalid_utf32, i);
     return conv::utf_to_utf<char>(s.data(), s.data() + s.size(), conv::stop);
 }
 
@@ -194,7 +186,7 @@ parse_result<std::string> charset_to_utf8(std::string_view bytes, std::string_vi
         return unit < offsets.size() ? static_cast<std::size_t>(offsets[unit]) : 0;
     };
     if (std::size_t const bad = find_unpaired_surrogate(*utf16); bad != utf16->size())
-        return failure(error::invalid_charset_data, source_of(bad));
+        return detail::error_at(error::invalid_charset_data, source_of(bad));
     auto const utf8 = conv::utf_to_utf<char>(utf16->data(), utf16->data() + utf16->size(), conv::stop);
     // RFC 3987 §3.1 step 1b: from a non-Unicode encoding, normalize to NFC.
     auto normalized = to_nfc(utf8);
@@ -241,7 +233,7 @@ parse_result<std::string> utf8_to_charset(std::string_view utf8, std::string_vie
         std::size_t const read = static_cast<std::size_t>(source - reinterpret_cast<UChar const*>(utf16.data()));
         std::size_t const at = utf8_offset_of(utf8, read - std::min<std::size_t>(read, U_SUCCESS(ignored) ? length : 0));
         char const* p = utf8.data() + at;
-        return failure(error::unmappable_character, at, detail::decode_utf8(p, utf8.data() + utf8.size()));
+        return detail::error_at(error::unmappable_character, at, detail::decode_utf8(p, utf8.data() + utf8.size()));
     }
 }
 
@@ -252,13 +244,13 @@ parse_result<bool> is_nfc(std::string_view utf8)
     if (auto ok = check_utf8(utf8); !ok)
         return ok.error();
     if (utf8.size() > INT32_MAX)
-        return failure(error::input_too_long, INT32_MAX);
+        return detail::error_at(error::input_too_long, INT32_MAX);
     detail::icu_instances const& shared = detail::shared_icu();
     if (U_FAILURE(shared.status))
         return detail::icu_failure(shared.status);
     if (std::size_t const at = detail::find_unsafe_run(utf8, *shared.nfc); at != std::string_view::npos) {
         char const* p = utf8.data() + at;
-        return failure(error::not_stream_safe, at, detail::decode_utf8(p, utf8.data() + utf8.size()));
+        return detail::error_at(error::not_stream_safe, at, detail::decode_utf8(p, utf8.data() + utf8.size()));
     }
     UErrorCode ec = U_ZERO_ERROR;
     bool const normalized =

@@ -272,6 +272,17 @@ inline parse_error in_second(parse_error e) noexcept
 /// derivation's nodes are 32 bits.
 constexpr std::size_t max_input_size = UINT32_MAX;
 
+/// The error `code` at `offset`, with the code point found there if there is one: the
+/// errors that are not the grammar's (which `grammar::detail::failure` makes).
+inline parse_error error_at(error code, std::size_t offset, char32_t found = parse_error::no_code_point) noexcept
+{
+    parse_error e;
+    e.code = make_error_code(code);
+    e.offset = offset;
+    e.found = found;
+    return e;
+}
+
 /// The error of a text longer than `max_input_size`.
 inline parse_error input_too_long() noexcept
 {

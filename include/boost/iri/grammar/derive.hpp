@@ -26,9 +26,25 @@ BOOST_IRI_DECL parse_error failure(parse_trace const& trace, std::string_view s)
 /// Whether an error's `expected` names `rule` by the rule around it (see parse_trace).
 BOOST_IRI_DECL bool named_by_outer(std::string_view rule, bool started) noexcept;
 
-/// Why `parser` does not read all of `s`: a first traced pass finds the farthest byte looked
-/// at, a second collects there the rules that could have gone on (collecting at every
-/// farthest byte on the way would cost far more). `attribute` takes what the parser fills.
+/// Why `parser` does not read all of `s`, once a traced pass has found `farthest`, the
+/// farthest byte it looked at: a second pass collects there the rules that could have gone on
+/// (collecting at every farthest byte on the way would cost far more). `attribute` takes
+/// what the parser fills.
+template <class Parser, class Attribute = x3::unused_type const>
+parse_error diagnose_at(Parser const& parser, std::string_view s, char const* farthest,
+                        Attribute& attribute = x3::unused)
+{
+    parse_trace t;
+    t.begin = s.data();
+    t.end = s.data() + s.size();
+    t.named_by_outer = &named_by_outer;
+    t.expect_only_at = farthest;
+    x3::parse(traced_iterator(t.begin, &t), traced_iterator(t.end, &t), parser >> x3::eoi, attribute);
+    return failure(t, s);
+}
+
+/// Why `parser` does not read all of `s`: a first traced pass finds the farthest byte, then
+/// `diagnose_at`.
 template <class Parser, class Attribute = x3::unused_type const>
 parse_error diagnose(Parser const& parser, std::string_view s, Attribute& attribute = x3::unused)
 {
@@ -36,13 +52,7 @@ parse_error diagnose(Parser const& parser, std::string_view s, Attribute& attrib
     where.begin = s.data();
     where.end = s.data() + s.size();
     x3::parse(traced_iterator(where.begin, &where), traced_iterator(where.end, &where), parser >> x3::eoi, attribute);
-    parse_trace t;
-    t.begin = where.begin;
-    t.end = where.end;
-    t.named_by_outer = &named_by_outer;
-    t.expect_only_at = where.farthest;
-    x3::parse(traced_iterator(t.begin, &t), traced_iterator(t.end, &t), parser >> x3::eoi, attribute);
-    return failure(t, s);
+    return diagnose_at(parser, s, where.farthest, attribute);
 }
 
 } // detail
@@ -61,8 +71,8 @@ parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_opti
     t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
     detail::traced_iterator first(t.begin, &t);
     detail::traced_iterator const last(t.end, &t);
-    if (!x3::parse(first, last, x3::with<options_tag>(options)[rule >> x3::eoi]))
-        return detail::diagnose(x3::with<options_tag>(options)[rule], s);
+    if (!x3::parse(first, last, x3::with<options_tag>(options)[rule >> x3::eoi])) // its farthest byte is known
+        return detail::diagnose_at(x3::with<options_tag>(options)[rule], s, t.farthest);
     // Every rule that failed, and every part of a rule that failed, took its nodes back
     // (grammar/detail/primitives.hpp): what is left is the derivation.
     return derivation(std::move(t.nodes), std::move(t.rule_names));
