@@ -134,6 +134,7 @@ struct check_options
         return *this;
     }
 
+    /// The severity `check` gives `code`: the default, or what `set` made it.
     severity severity_of(diagnostic code) const noexcept
     {
         return severities[static_cast<std::size_t>(code)];
@@ -155,13 +156,15 @@ private:
 /// One finding of `check`.
 struct finding
 {
-    diagnostic code = diagnostic::syntax_error;
-    iris::severity severity = iris::severity::error;
-    iris::component component = iris::component::none;
+    diagnostic code = diagnostic::syntax_error;         ///< what was found
+    iris::severity severity = iris::severity::error;    ///< how bad it is, after `check_options`
+    iris::component component = iris::component::none; ///< where it is; `none` for the whole
 
     /// The bytes of the input it is about: [offset, offset + length).
+    ///@{
     std::size_t offset = 0;
     std::size_t length = 0;
+    ///@}
 
     /// The section, e.g. "RFC 3987 §4.2" (static text).
     std::string_view spec;
@@ -204,9 +207,9 @@ enum class bidi_wrapper : unsigned char
 /// What `to_display` does.
 struct display_options
 {
-    bidi_wrapper wrapper = bidi_wrapper::embedding;
-    parse_options parse{};
-    component_options components{};
+    bidi_wrapper wrapper = bidi_wrapper::embedding; ///< how the text is marked left-to-right
+    parse_options parse{};                          ///< the grammar of the input text
+    component_options components{};                 ///< RFC 6874 zones and query charsets
 };
 
 /// RFC 3987 §4.1, 3987bis §7.6: a form of `iri` that is safe to show. Percent-encoded

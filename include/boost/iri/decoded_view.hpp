@@ -25,6 +25,7 @@ namespace iris {
 class decoded_view
 {
 public:
+    /// A forward iterator over the decoded bytes (`char`), constant time a step.
     class iterator
     {
     public:
@@ -34,6 +35,8 @@ public:
         using pointer = void;
         using reference = char;
 
+        /// The iterator's operations: the decoded byte, the next one, equality.
+        ///@{
         char operator*() const noexcept
         {
             if (*p_ == '%' && is_triplet())
@@ -53,6 +56,7 @@ public:
         }
         friend bool operator==(iterator a, iterator b) noexcept { return a.p_ == b.p_; }
         friend bool operator!=(iterator a, iterator b) noexcept { return a.p_ != b.p_; }
+        ///@}
 
     private:
         friend class decoded_view;
@@ -71,29 +75,38 @@ public:
         bool plus_;
     };
 
+    /// The text `encoded` read as decoded, with "+" as a space if `plus_is_space`; the empty
+    /// text by default.
+    ///@{
     decoded_view() noexcept = default;
     explicit decoded_view(std::string_view encoded, bool plus_is_space = false) noexcept
         : encoded_(encoded), plus_(plus_is_space)
     {
     }
+    ///@}
 
+    /// The range of decoded bytes.
+    ///@{
     iterator begin() const noexcept { return {encoded_.data(), encoded_.data() + encoded_.size(), plus_}; }
     iterator end() const noexcept
     {
         return {encoded_.data() + encoded_.size(), encoded_.data() + encoded_.size(), plus_};
     }
+    ///@}
 
     /// The text as written, with its %HH.
     std::string_view encoded() const noexcept { return encoded_; }
 
     /// The number of decoded bytes.
     std::size_t size() const noexcept { return static_cast<std::size_t>(std::distance(begin(), end())); }
+    /// Whether there are no decoded bytes (constant time).
     bool empty() const noexcept { return encoded_.empty(); }
 
     /// The decoded bytes (UTF-8, when the IRI's %HH are).
     std::string decode() const { return std::string(begin(), end()); }
 
     /// Compares the decoded bytes with `s`, allocating nothing.
+    ///@{
     friend bool operator==(decoded_view const& a, std::string_view s) noexcept
     {
         auto i = s.begin();
@@ -105,7 +118,9 @@ public:
     friend bool operator!=(decoded_view const& a, std::string_view s) noexcept { return !(a == s); }
     friend bool operator==(std::string_view s, decoded_view const& a) noexcept { return a == s; }
     friend bool operator!=(std::string_view s, decoded_view const& a) noexcept { return !(a == s); }
+    ///@}
 
+    /// Writes the decoded bytes.
     friend std::ostream& operator<<(std::ostream& os, decoded_view const& d)
     {
         for (char c : d)

@@ -242,12 +242,15 @@ struct parse_error
     /// second (the reference of `resolve`, the target of `relativize`, `b` of `compare`).
     std::uint8_t operand = 0;
 
+    /// `found` when no character was found (the end of the input, or an error not about one).
     static constexpr char32_t no_code_point = 0xFFFFFFFF;
 
     /// A sentence for people, e.g.
     /// `character not allowed here at byte 10: U+0020 ' ' (rule isegment)`.
     BOOST_IRI_DECL std::string message() const;
 
+    /// Every field equal.
+    ///@{
     friend bool operator==(parse_error const& a, parse_error const& b) noexcept
     {
         return a.code == b.code && a.offset == b.offset && a.rule == b.rule && a.expected == b.expected && a.component == b.component &&
@@ -257,6 +260,7 @@ struct parse_error
     {
         return !(a == b);
     }
+    ///@}
 };
 
 namespace detail {
@@ -306,11 +310,13 @@ using parse_result = system::result<T, parse_error>;
 class BOOST_SYMBOL_VISIBLE parse_exception : public system::system_error
 {
 public:
+    /// The exception of `e`, with `e.message()` as `what()`.
     explicit parse_exception(parse_error const& e)
         : system::system_error(e.code, e.message()), error_(e)
     {
     }
 
+    /// The error, with its offset, rule and character.
     parse_error const& error() const noexcept { return error_; }
 
 private:

@@ -27,6 +27,9 @@ namespace iris {
 class format_arg
 {
 public:
+    /// An argument made from text (which must outlive the call of `format`) or from an
+    /// integer (kept in decimal); implicit, so that `format` takes them as they are.
+    ///@{
     format_arg(std::string_view text) noexcept : value_(text) {}
     format_arg(char const* text) noexcept : value_(text) {}
     format_arg(std::string const& text) noexcept : value_(text) {}
@@ -40,9 +43,12 @@ public:
         if (!number_.empty())
             value_ = number_;
     }
+    ///@}
     format_arg& operator=(format_arg const&) = delete;
 
+    /// The name given by `arg`; empty for a positional argument.
     std::string_view name() const noexcept { return name_; }
+    /// The text, as it reads (before encoding).
     std::string_view value() const noexcept { return value_; }
 
 private:

@@ -53,11 +53,15 @@ public:
     /// A copy of a parsed IRI reference (an `iri_view`, or another `iri`), with its profile.
     BOOST_IRI_DECL iri(iri_view_base const& x);
 
+    /// Copies and moves; a moved-from `iri` is the empty reference. Assigning a view copies
+    /// its text and profile (the view may be of this `iri` itself).
+    ///@{
     BOOST_IRI_DECL iri(iri const& other);
     BOOST_IRI_DECL iri(iri&& other) noexcept;
     BOOST_IRI_DECL iri& operator=(iri const& other);
     BOOST_IRI_DECL iri& operator=(iri&& other) noexcept;
     BOOST_IRI_DECL iri& operator=(iri_view_base const& x);
+    ///@}
 
     /// The text, with a null character after it.
     char const* c_str() const noexcept { return s_.c_str(); }
@@ -74,15 +78,26 @@ public:
     class params_ref;
     using iri_view_base::params;
     using iri_view_base::segments;
+    /// The path's segments, decoded; `push_back` on them changes the path.
     segments_ref segments() noexcept;
+    /// The query's parameters, decoded; `append`, `set`, `remove` on them change the query.
     params_ref params() noexcept;
 
     // ---- setters: decoded text (encoded as needed; cannot fail) ----
+
+    /// Sets the component to `decoded`, percent-encoding the UTF-8 of each character the
+    /// component does not allow (RFC 3987 §3.1), "%" included; adds an authority for the
+    /// userinfo, host and port when there is none. A host of the form "[...]" is an IP literal
+    /// (a zone identifier's "%" encoded as "%25" when the profile allows zones), a dotted quad
+    /// an IPv4 address, anything else a reg-name. Cannot fail.
+    ///@{
     BOOST_IRI_DECL iri& set_userinfo(std::string_view decoded);
-    BOOST_IRI_DECL iri& set_host(std::string_view decoded); ///< "[...]" or a dotted quad: an IP host
+    BOOST_IRI_DECL iri& set_host(std::string_view decoded);
     BOOST_IRI_DECL iri& set_path(std::string_view decoded);
     BOOST_IRI_DECL iri& set_query(std::string_view decoded);
     BOOST_IRI_DECL iri& set_fragment(std::string_view decoded);
+    ///@}
+    /// Sets the port to the decimal digits of `port`, adding an authority when there is none.
     BOOST_IRI_DECL iri& set_port_number(std::uint16_t port);
 
     /// Appends a segment (encoded as needed, "/" too), after a "/" unless the path is empty
@@ -101,6 +116,13 @@ public:
     BOOST_IRI_DECL iri& params_remove(std::string_view name);
 
     // ---- setters: encoded text (checked; on an error nothing changes) ----
+
+    /// Sets the component to text as it should be written. The text must match the
+    /// component's rule of the profile (`scheme`, `iuserinfo`, `ihost`, `port`, `ipath`,
+    /// `iquery`, `ifragment`: RFC 3987 §2.2); otherwise the parse error, its offset into the
+    /// argument, and nothing changes. The userinfo, host and port add an authority when
+    /// there is none.
+    ///@{
     BOOST_IRI_DECL parse_result<void> set_scheme(std::string_view scheme);
     BOOST_IRI_DECL parse_result<void> set_encoded_userinfo(std::string_view encoded);
     BOOST_IRI_DECL parse_result<void> set_encoded_host(std::string_view encoded);
@@ -108,6 +130,7 @@ public:
     BOOST_IRI_DECL parse_result<void> set_encoded_path(std::string_view encoded);
     BOOST_IRI_DECL parse_result<void> set_encoded_query(std::string_view encoded);
     BOOST_IRI_DECL parse_result<void> set_encoded_fragment(std::string_view encoded);
+    ///@}
 
     // ---- normalization in place (<boost/iri/normalize.hpp>) ----
 
@@ -118,12 +141,18 @@ public:
     BOOST_IRI_DECL iri& normalize();
 
     // ---- removing optional components ----
+
+    /// Makes the component absent (absent and empty differ: RFC 3986 §5.3); the authority is
+    /// the userinfo, host and port together. A path that would then read otherwise is fixed
+    /// (see above). Cannot fail.
+    ///@{
     BOOST_IRI_DECL iri& remove_scheme();
-    BOOST_IRI_DECL iri& remove_authority(); ///< userinfo, host and port
+    BOOST_IRI_DECL iri& remove_authority();
     BOOST_IRI_DECL iri& remove_userinfo();
     BOOST_IRI_DECL iri& remove_port();
     BOOST_IRI_DECL iri& remove_query();
     BOOST_IRI_DECL iri& remove_fragment();
+    ///@}
 
 private:
     friend struct detail::view_access;
@@ -142,6 +171,7 @@ private:
 class iri::segments_ref : public decoded_segments_view
 {
 public:
+    /// The segments of `x`, which must outlive this range.
     explicit segments_ref(iri& x) noexcept : decoded_segments_view(x.encoded_segments()), x_(&x) {}
 
     /// Appends a segment (see `iri::segments_push_back`); the range then shows the new path.
@@ -159,10 +189,12 @@ private:
 class iri::params_ref : public decoded_params_view
 {
 public:
+    /// The parameters of `x`, which must outlive this range.
     explicit params_ref(iri& x) noexcept : decoded_params_view(x.encoded_params()), x_(&x) {}
 
     /// See `iri::params_append`, `iri::params_set`, `iri::params_remove`; the range then shows
     /// the new query.
+    ///@{
     params_ref& append(std::string_view name, std::string_view value)
     {
         x_->params_append(name, value);
@@ -178,6 +210,7 @@ public:
         x_->params_remove(name);
         return *this = params_ref(*x_);
     }
+    ///@}
 
 private:
     iri* x_;

@@ -24,8 +24,11 @@ public:
     /// The view of an `iri` (valid until the `iri` changes) or another view.
     iri_view(iri_view_base const& x) noexcept : iri_view_base(x) {}
 
+    /// Copies the view (not the text).
+    ///@{
     iri_view(iri_view const&) noexcept = default;
     iri_view& operator=(iri_view const&) noexcept = default;
+    ///@}
 
 private:
     friend struct detail::view_access;

@@ -115,7 +115,9 @@ public:
 
     /// The IRI reference as written.
     std::string_view buffer() const noexcept { return {l_.data, l_.size}; }
+    /// The first byte of the text (not null-terminated).
     char const* data() const noexcept { return l_.data; }
+    /// The length of the text in bytes.
     std::size_t size() const noexcept { return l_.size; }
     /// The empty relative reference "".
     bool empty() const noexcept { return l_.size == 0; }
@@ -125,12 +127,14 @@ public:
 
     // ---- scheme (RFC 3986 §3.1) ----
 
+    /// Whether the reference has a scheme (it is then an `IRI`, RFC 3987 §2.2).
     bool has_scheme() const noexcept { return l_.length(detail::part_scheme) != 0; }
     /// The scheme without its ":"; empty when absent.
     std::string_view scheme() const noexcept { return l_.text(detail::part_scheme, 0, 1); }
 
     // ---- authority (RFC 3987 §2.2 iauthority) ----
 
+    /// Whether there is an authority (`"//"` after the scheme), maybe with an empty host.
     bool has_authority() const noexcept { return l_.host != iris::host_type::none; }
     /// `[ iuserinfo "@" ] ihost [ ":" port ]` as written; empty when absent.
     std::string_view encoded_authority() const noexcept
@@ -143,25 +147,32 @@ public:
 
     // ---- userinfo (RFC 3986 §3.2.1) ----
 
+    /// Whether the authority has a userinfo (an "@"), maybe empty.
     bool has_userinfo() const noexcept { return l_.length(detail::part_authority) > 2; }
+    /// The userinfo as written, without its "@"; empty when absent.
     std::string_view encoded_userinfo() const noexcept { return l_.text(detail::part_authority, 2, 1); }
+    /// The userinfo percent-decoded.
     decoded_view userinfo() const noexcept { return decoded_view(encoded_userinfo()); }
 
-    /// The userinfo up to its first ":", and after it (RFC 3986 §3.2.1 deprecates a password,
-    /// but it is what is written).
+    /// The userinfo up to its first ":", as written (RFC 3986 §3.2.1 deprecates a password
+    /// after it, but it is what is written).
     std::string_view encoded_user() const noexcept
     {
         std::string_view const u = encoded_userinfo();
         return u.substr(0, u.find(':'));
     }
+    /// The user percent-decoded.
     decoded_view user() const noexcept { return decoded_view(encoded_user()); }
+    /// Whether the userinfo has a ":".
     bool has_password() const noexcept { return encoded_userinfo().find(':') != std::string_view::npos; }
+    /// The userinfo after its first ":", as written; empty when there is none.
     std::string_view encoded_password() const noexcept
     {
         std::string_view const u = encoded_userinfo();
         std::size_t const colon = u.find(':');
         return colon == std::string_view::npos ? std::string_view() : u.substr(colon + 1);
     }
+    /// The password percent-decoded.
     decoded_view password() const noexcept { return decoded_view(encoded_password()); }
 
     // ---- host (RFC 3987 §2.2 ihost) ----
@@ -170,15 +181,20 @@ public:
     iris::host_type host_type() const noexcept { return l_.host; }
     /// The host as written (an IP-literal with its brackets); empty without an authority.
     std::string_view encoded_host() const noexcept { return l_.text(detail::part_host, 0); }
+    /// The host percent-decoded (an IP-literal keeps its brackets; a zone identifier's "%25"
+    /// becomes "%").
     decoded_view host() const noexcept { return decoded_view(encoded_host()); }
 
-    /// The address of an `IPv4address` host, or of the `IPv6address` of an IP-literal (a zone
-    /// identifier aside); false for other hosts.
+    /// The address of an `IPv4address` host into `out`; false (and `out` unchanged) for
+    /// other hosts.
     BOOST_IRI_DECL bool host_ipv4(ipv4_address& out) const noexcept;
+    /// The address of the `IPv6address` of an IP-literal host into `out` (a zone identifier
+    /// aside); false (and `out` unchanged) for other hosts.
     BOOST_IRI_DECL bool host_ipv6(ipv6_address& out) const noexcept;
 
     // ---- port (RFC 3986 §3.2.3) ----
 
+    /// Whether the authority has a ":" port, maybe empty.
     bool has_port() const noexcept { return l_.length(detail::part_port) != 0; }
     /// The digits, without the ":".
     std::string_view port() const noexcept { return l_.text(detail::part_port, 1); }
@@ -187,27 +203,42 @@ public:
 
     // ---- path (RFC 3987 §2.2 ipath; never absent, maybe empty) ----
 
+    /// The path as written.
     std::string_view encoded_path() const noexcept { return l_.text(detail::part_path, 0); }
+    /// The path percent-decoded (an encoded "/" becomes "/": use `segments()` to keep them apart).
     decoded_view path() const noexcept { return decoded_view(encoded_path()); }
+    /// The path's segments as written (RFC 3986 §3.3).
     segments_view encoded_segments() const noexcept { return segments_view(encoded_path()); }
+    /// The path's segments, each percent-decoded.
     decoded_segments_view segments() const noexcept { return decoded_segments_view(encoded_segments()); }
 
     // ---- query (RFC 3987 §2.2 iquery) ----
 
+    /// Whether there is a "?" query, maybe empty.
     bool has_query() const noexcept { return l_.length(detail::part_query) != 0; }
+    /// The query as written, without its "?"; empty when absent.
     std::string_view encoded_query() const noexcept { return l_.text(detail::part_query, 1); }
+    /// The query percent-decoded ("+" stays "+").
     decoded_view query() const noexcept { return decoded_view(encoded_query()); }
+    /// The query as `name=value` pairs separated by "&" (HTML's form encoding), as written.
     params_view encoded_params() const noexcept { return params_view(encoded_query()); }
+    /// The same pairs, each name and value percent-decoded with "+" as a space.
     decoded_params_view params() const noexcept { return decoded_params_view(encoded_params()); }
 
     // ---- fragment (RFC 3987 §2.2 ifragment) ----
 
+    /// Whether there is a "#" fragment, maybe empty.
     bool has_fragment() const noexcept { return l_.length(detail::part_fragment) != 0; }
+    /// The fragment as written, without its "#"; empty when absent.
     std::string_view encoded_fragment() const noexcept { return l_.text(detail::part_fragment, 1); }
+    /// The fragment percent-decoded.
     decoded_view fragment() const noexcept { return decoded_view(encoded_fragment()); }
 
     // ---- comparison: the same characters (RFC 3987 §5.3.1, simple string comparison) ----
 
+    /// Simple string comparison of the texts (RFC 3987 §5.3.1): the other rungs of the
+    /// comparison ladder are `normalize` and `equivalent`.
+    ///@{
     friend bool operator==(iri_view_base const& a, iri_view_base const& b) noexcept { return a.buffer() == b.buffer(); }
     friend bool operator!=(iri_view_base const& a, iri_view_base const& b) noexcept { return a.buffer() != b.buffer(); }
     friend bool operator<(iri_view_base const& a, iri_view_base const& b) noexcept { return a.buffer() < b.buffer(); }
@@ -216,8 +247,12 @@ public:
     friend bool operator==(std::string_view a, iri_view_base const& b) noexcept { return a == b.buffer(); }
     friend bool operator!=(std::string_view a, iri_view_base const& b) noexcept { return a != b.buffer(); }
 
+    ///@}
+
+    /// Writes the text.
     friend std::ostream& operator<<(std::ostream& os, iri_view_base const& x) { return os << x.buffer(); }
 
+    /// @cond detail
 protected:
     friend struct detail::view_access;
 
@@ -228,6 +263,7 @@ protected:
     ~iri_view_base() = default;
 
     detail::iri_layout l_;
+    /// @endcond
 };
 
 } // iris
@@ -237,6 +273,7 @@ protected:
 template <>
 struct std::hash<boost::iris::iri_view_base>
 {
+    /// The hash of `x.buffer()`.
     std::size_t operator()(boost::iris::iri_view_base const& x) const noexcept
     {
         return std::hash<std::string_view>()(x.buffer());

@@ -21,6 +21,7 @@
 namespace boost {
 namespace iris {
 
+/// What `to_uri` does beyond RFC 3987 §3.1's mapping.
 struct to_uri_options
 {
     /// Percent-encode the printable US-ASCII characters that URIs do not allow, space
@@ -75,6 +76,7 @@ BOOST_IRI_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_u
 BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest,
                                                  unicode_to_uri_options const& options);
 
+/// How `to_iri` reads its input.
 struct to_iri_options
 {
     /// The grammar of the input (e.g. RFC 6874 zone identifiers); the profile stays what
@@ -92,7 +94,7 @@ enum class host_display : unsigned char
 /// The step of `to_iri` that needs Unicode data (boost_iri_unicode).
 struct unicode_to_iri_options : to_iri_options
 {
-    host_display host = host_display::keep;
+    host_display host = host_display::keep; ///< what to do with "xn--" labels of the host
 };
 
 /// Maps a URI reference to an IRI reference (RFC 3987 §3.2, 3987bis §4 steps 1-6):

@@ -139,14 +139,16 @@ BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::strin
 /// reference compares by its characters.
 struct equivalent_to
 {
-    comparison_level level = comparison_level::syntax;
+    comparison_level level = comparison_level::syntax; ///< the rung of the ladder
+    /// `equivalent(a, b, level)`; false when it fails.
     BOOST_IRI_DECL bool operator()(std::string_view a, std::string_view b) const;
 };
 
 /// The hash that agrees with `equivalent_to` of the same level.
 struct equivalence_hash
 {
-    comparison_level level = comparison_level::syntax;
+    comparison_level level = comparison_level::syntax; ///< the rung of the ladder
+    /// The hash of `equivalence_key(iri, level)` (of the text when it fails).
     BOOST_IRI_DECL std::size_t operator()(std::string_view iri) const;
 };
 

@@ -19,13 +19,16 @@ namespace iris {
 /// One parameter of a query: "name=value", or "name" without a value; as written.
 struct param_view
 {
-    std::string_view name;
-    std::string_view value;
-    bool has_value = false;
+    std::string_view name;  ///< the text before the first "=", as written
+    std::string_view value; ///< the text after it; empty without one
+    bool has_value = false; ///< whether there is an "=" ("name=" has an empty value, "name" none)
 
-    /// Decoded, "+" as a space if `form` (application/x-www-form-urlencoded).
+    /// The name and the value decoded, "+" as a space if `form`
+    /// (application/x-www-form-urlencoded).
+    ///@{
     decoded_view decoded_name(bool form = false) const noexcept { return decoded_view(name, form); }
     decoded_view decoded_value(bool form = false) const noexcept { return decoded_view(value, form); }
+    ///@}
 };
 
 namespace detail {
@@ -50,17 +53,24 @@ struct read_param
 class params_view
 {
 public:
+    /// A forward iterator whose `operator*` gives a `param_view`.
     using iterator = detail::read_iterator<detail::read_param>;
 
+    /// The parameters of `query` (without its "?"); none by default.
+    ///@{
     params_view() noexcept = default;
     explicit params_view(std::string_view query) noexcept : query_(query) {}
+    ///@}
 
+    /// The range (constant time): iterators, and whether it is empty.
+    ///@{
     iterator begin() const noexcept
     {
         return query_.empty() ? end() : iterator(detail::split_iterator(query_.data(), query_.data() + query_.size(), '&'));
     }
     iterator end() const noexcept { return {}; }
     bool empty() const noexcept { return query_.empty(); }
+    ///@}
 
     /// The first parameter whose decoded name is `name`, or end().
     iterator find(std::string_view name, bool form = false) const noexcept
@@ -79,9 +89,9 @@ private:
 /// `param_view::decoded_name(true)` for application/x-www-form-urlencoded).
 struct decoded_param
 {
-    decoded_view name;
-    decoded_view value;
-    bool has_value = false;
+    decoded_view name;      ///< the name, decoded
+    decoded_view value;     ///< the value, decoded; empty without one
+    bool has_value = false; ///< whether there is an "="
 };
 
 namespace detail {
@@ -102,13 +112,20 @@ struct read_decoded_param
 class decoded_params_view
 {
 public:
+    /// A forward iterator whose `operator*` gives a `decoded_param`.
     using iterator = detail::read_iterator<detail::read_decoded_param>;
 
+    /// The parameters of `encoded`, decoded; none by default.
+    ///@{
     decoded_params_view() noexcept = default;
     explicit decoded_params_view(params_view encoded) noexcept : encoded_(encoded) {}
+    ///@}
+    /// The range (constant time): iterators, and whether it is empty.
+    ///@{
     iterator begin() const noexcept { return iterator(encoded_.begin().base()); }
     iterator end() const noexcept { return iterator(encoded_.end().base()); }
     bool empty() const noexcept { return encoded_.empty(); }
+    ///@}
 
     /// The parameters as written.
     params_view encoded() const noexcept { return encoded_; }

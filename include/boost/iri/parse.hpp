@@ -128,8 +128,10 @@ public:
     std::string_view rule() const noexcept { return tree_->rule_names_[flat().rule]; }
 
     /// Byte offsets into the input: the node matched [begin, end).
+    ///@{
     std::size_t begin() const noexcept { return flat().begin; }
     std::size_t end() const noexcept { return flat().end; }
+    ///@}
 
     /// The nodes directly inside, in the order of the input.
     inner_range inner() const noexcept;
@@ -148,6 +150,7 @@ private:
 class derivation::inner_range
 {
 public:
+    /// A forward iterator whose `operator*` gives a `derivation::node`.
     class iterator
     {
     public:
@@ -157,6 +160,8 @@ public:
         using pointer = void;
         using reference = node;
 
+        /// The iterator's operations: the node, the next one, equality.
+        ///@{
         node operator*() const noexcept { return node(tree_, index_); }
         iterator& operator++() noexcept
         {
@@ -172,6 +177,7 @@ public:
         }
         friend bool operator==(iterator const& a, iterator const& b) noexcept { return a.index_ == b.index_; }
         friend bool operator!=(iterator const& a, iterator const& b) noexcept { return a.index_ != b.index_; }
+        ///@}
 
     private:
         friend class inner_range;
@@ -192,9 +198,12 @@ public:
         std::uint16_t depth_;
     };
 
+    /// The range: iterators, and whether the node has no nodes inside (constant time).
+    ///@{
     iterator begin() const noexcept { return iterator(tree_, first_, parent_, depth_); }
     iterator end() const noexcept { return iterator(tree_, parent_, parent_, depth_); }
     bool empty() const noexcept { return begin() == end(); }
+    ///@}
 
 private:
     friend class derivation::node;

@@ -31,6 +31,7 @@ struct parse_options
     bool zone_id = false;
 
     /// The same grammar.
+    ///@{
     friend constexpr bool operator==(parse_options const& a, parse_options const& b) noexcept
     {
         return a.profile == b.profile && a.zone_id == b.zone_id;
@@ -39,6 +40,7 @@ struct parse_options
     {
         return !(a == b);
     }
+    ///@}
 };
 
 /// The profile's name as the `iri` tool spells it ("rfc3987", "rfc3987bis", "leiri", "uri").

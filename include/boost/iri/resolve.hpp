@@ -17,6 +17,7 @@
 namespace boost {
 namespace iris {
 
+/// How `resolve` treats its inputs.
 struct resolve_options
 {
     /// RFC 3986 §5.2.2: a strict parser (the default) takes a reference with a scheme as

@@ -24,11 +24,17 @@ namespace iris {
 class segments_view
 {
 public:
+    /// A forward iterator whose `operator*` gives a segment as a `std::string_view`.
     using iterator = detail::split_iterator;
 
+    /// The segments of `path`; none by default.
+    ///@{
     segments_view() noexcept = default;
     explicit segments_view(std::string_view path) noexcept : path_(path) {}
+    ///@}
 
+    /// The range: iterators, whether it is empty (constant time) and its size (linear).
+    ///@{
     iterator begin() const noexcept
     {
         std::string_view const rest = is_absolute() ? path_.substr(1) : path_;
@@ -37,6 +43,7 @@ public:
     iterator end() const noexcept { return {}; }
     bool empty() const noexcept { return begin() == end(); }
     std::size_t size() const noexcept { return static_cast<std::size_t>(std::distance(begin(), end())); }
+    ///@}
 
     /// The path starts with "/".
     bool is_absolute() const noexcept { return !path_.empty() && path_.front() == '/'; }
@@ -59,13 +66,19 @@ struct read_decoded
 class decoded_segments_view
 {
 public:
+    /// A forward iterator whose `operator*` gives a segment as a `decoded_view`.
     using iterator = detail::read_iterator<detail::read_decoded>;
 
+    /// The segments of `encoded`, decoded.
     explicit decoded_segments_view(segments_view encoded) noexcept : encoded_(encoded) {}
+    /// The range: iterators, whether it is empty (constant time) and its size (linear).
+    ///@{
     iterator begin() const noexcept { return iterator(encoded_.begin()); }
     iterator end() const noexcept { return iterator(encoded_.end()); }
     bool empty() const noexcept { return encoded_.empty(); }
     std::size_t size() const noexcept { return encoded_.size(); }
+    ///@}
+    /// The path starts with "/".
     bool is_absolute() const noexcept { return encoded_.is_absolute(); }
 
 private:

@@ -45,16 +45,18 @@ struct variable_name_order
 class template_variables
 {
 public:
-    using list = std::vector<std::string>;
-    using pairs = std::vector<std::pair<std::string, std::string>>;
-    using value = std::variant<std::string, list, pairs>;
+    using list = std::vector<std::string>;                            ///< a list value (§2.3)
+    using pairs = std::vector<std::pair<std::string, std::string>>; ///< an associative array
+    using value = std::variant<std::string, list, pairs>;           ///< any value
 
     /// Sets `name` (as the template writes it, pct-encoded triplets and all: §2.3) to a value,
     /// replacing what it had.
+    ///@{
     BOOST_IRI_DECL template_variables& set(std::string_view name, std::string text);
     BOOST_IRI_DECL template_variables& set(std::string_view name, list members);
     BOOST_IRI_DECL template_variables& set(std::string_view name, pairs members);
     template_variables& set(std::string_view name, char const* text) { return set(name, std::string_view(text)); }
+    ///@}
     /// The same, reusing the text of a string value `name` already has: no allocation once
     /// it has grown (a server that fills the same variables for each request).
     BOOST_IRI_DECL template_variables& set(std::string_view name, std::string_view text);

@@ -25,6 +25,8 @@ namespace grammar {
 /// points into the input. `host_type` is `none` without an authority.
 struct iri_components
 {
+    /// The components (see above).
+    ///@{
     std::string_view scheme;
     std::string_view userinfo;
     std::string_view host;
@@ -33,6 +35,7 @@ struct iri_components
     std::string_view path;
     std::string_view query;
     std::string_view fragment;
+    ///@}
 };
 
 } // grammar

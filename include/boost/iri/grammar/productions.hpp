@@ -18,6 +18,7 @@ namespace boost {
 namespace iris {
 namespace grammar {
 
+/// One ABNF production of the specifications the grammar implements, as printed there.
 struct production
 {
     std::string_view name;   ///< the ABNF name, as derivations name the rule: "ipath-abempty"
