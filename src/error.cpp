@@ -159,7 +159,7 @@ std::string idna_error_names(std::uint32_t bits)
 
 } // namespace
 
-char const* to_string(error e) noexcept
+std::string_view to_string(error e) noexcept
 {
     switch (e) {
     case error::success:                  return "success";

@@ -9,7 +9,10 @@
 #include <boost/iri/grammar/derive.hpp>
 #include <boost/iri/grammar/productions.hpp>
 #include <boost/iri/parse.hpp>
+#include <boost/iri/check.hpp>
+#include <boost/spirit/home/x3.hpp>
 #include <string>
+#include <vector>
 
 namespace iris = boost::iris;
 
@@ -88,6 +91,65 @@ int main()
             n += p.name == "IRI-reference";
         EXPECT(n == 1);
         // end::grammar.production[]
+    }
+    {
+        // tag::derivation.inner_range[]
+        iris::derivation const d = iris::derive("s:p?q").value();
+        iris::derivation::node const iri = *d.root().inner().begin(); // IRI
+        std::string rules;
+        for (iris::derivation::node n : iri.inner())
+            rules += std::string(n.rule()) + " ";
+        EXPECT(rules == "scheme ihier-part iquery ");
+        // end::derivation.inner_range[]
+    }
+    {
+        // tag::derivation.inner_range.iterator[]
+        iris::derivation const d = iris::derive("s:p").value();
+        iris::derivation::inner_range const r = d.root().inner();
+        iris::derivation::inner_range::iterator i = r.begin();
+        EXPECT(i != r.end() && (*i).rule() == "IRI" && ++i == r.end());
+        // end::derivation.inner_range.iterator[]
+    }
+    {
+        // tag::grammar.iri_components[]
+        namespace x3 = boost::spirit::x3;
+        std::string_view const s = "http://h/p?q";
+        iris::grammar::iri_components c;
+        auto first = s.begin();
+        EXPECT(x3::parse(first, s.end(), iris::grammar::IRI_reference, c) && first == s.end());
+        EXPECT(c.scheme == "http" && c.host == "h" && c.path == "/p" && c.query == "q" && c.fragment.data() == nullptr);
+        // end::grammar.iri_components[]
+    }
+    {
+        // tag::grammar.for_each_rule[]
+        std::vector<std::string> names;
+        iris::grammar::for_each_rule([&](auto const& rule) { names.emplace_back(rule.name); });
+        EXPECT(names.front() == "IRI-reference" && names.size() > 60);
+        // end::grammar.for_each_rule[]
+    }
+    {
+        // tag::grammar.productions[]
+        EXPECT(iris::grammar::productions[0].name == "IRI-reference");
+        // end::grammar.productions[]
+    }
+    {
+        // tag::throw_exception_from_error[]
+        // what `value()` of a result with an error calls: it throws `parse_exception`
+        bool thrown = false;
+        try {
+            (void)iris::parse_iri("").value();
+        } catch (iris::parse_exception const&) {
+            thrown = true;
+        }
+        EXPECT(thrown);
+        // end::throw_exception_from_error[]
+    }
+    {
+        // tag::to_string[]
+        EXPECT(iris::to_string(iris::error::invalid_utf8) == "invalid_utf8");
+        EXPECT(iris::to_string(iris::host_type::ipv6) == "ipv6" && iris::to_string(iris::profile::leiri) == "leiri");
+        EXPECT(iris::to_string(iris::diagnostic::not_nfc) == "not_nfc" && iris::to_string(iris::severity::note) == "note");
+        // end::to_string[]
     }
     {
         // tag::grammar.derive[]

@@ -6,6 +6,7 @@
 // The examples of the reference pages of <boost/iri/resolve.hpp> and <boost/iri/normalize.hpp>.
 #include "../sample.hpp"
 #include <boost/iri/normalize.hpp>
+#include <boost/iri/unicode.hpp>
 #include <boost/iri/parse.hpp>
 #include <boost/iri/resolve.hpp>
 #include <string>
@@ -53,6 +54,15 @@ int main()
         // tag::normalize[]
         EXPECT(iris::normalize("HTTP://Example.ORG/%7euser/./a/../b").value() == "http://example.org/~user/b");
         // end::normalize[]
+    }
+    {
+        // tag::unicode_normalize_options[]
+        iris::unicode_normalize_options o;
+        o.nfc = true;       // RFC 3987 §5.3.2.2
+        o.idna_host = true; // §5.3.3
+        EXPECT(iris::normalize("http://xn--tda.example/cafe\u0301", o).value() == "http://ü.example/caf\u00e9");
+        EXPECT(iris::compare("http://xn--tda.example/", "http://ü.example/", o).value());
+        // end::unicode_normalize_options[]
     }
     {
         // tag::normalize_options[]

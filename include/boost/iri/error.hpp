@@ -161,7 +161,7 @@ enum class condition
 };
 
 /// The enumerator's name, e.g. "invalid_character" (the `code` of the `iri` tool's JSON).
-BOOST_IRI_DECL char const* to_string(error e) noexcept;
+BOOST_IRI_DECL std::string_view to_string(error e) noexcept;
 
 /// The category of `error`, named "boost.iri".
 BOOST_IRI_DECL system::error_category const& error_category() noexcept;
