@@ -10,7 +10,9 @@
 
 #include "source_rows.hpp"
 #include <boost/json.hpp>
+#include <boost/test/results_collector.hpp>
 #include <boost/test/unit_test.hpp>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -55,11 +57,30 @@ inline std::size_t expected_rows(std::string const& file)
     return it->second;
 }
 
+/// Where the test ran `ran` rows of `file`: when the environment names a folder in
+/// BOOST_IRI_TEST_RESULTS (CTest sets it), appends to `<program>.tsv` there the file, the
+/// program, the test case, the rows and the failed assertions of the test case so far; the
+/// conformance page is made of these lines (doc/results/generate).
+inline void record_rows(std::string const& file, std::size_t ran)
+{
+    char const* const dir = std::getenv("BOOST_IRI_TEST_RESULTS");
+    if (dir == nullptr || *dir == '\0')
+        return;
+    auto const& suite = boost::unit_test::framework::master_test_suite();
+    std::string program = suite.argc > 0 ? suite.argv[0] : "test";
+    program = program.substr(program.find_last_of('/') + 1);
+    auto const& test_case = boost::unit_test::framework::current_test_case();
+    auto const failed = boost::unit_test::results_collector.results(test_case.p_id).p_assertions_failed.get();
+    std::ofstream out(std::string(dir) + "/" + program + ".tsv", std::ios::app);
+    out << file << '\t' << program << '\t' << test_case.p_name.get() << '\t' << ran << '\t' << failed << '\n';
+}
+
 /// Checks that a test ran as many rows of `file` as SOURCE.md lists.
 inline void expect_rows(std::string const& file, std::size_t ran)
 {
     std::size_t const expected = expected_rows(file);
     BOOST_TEST(ran == expected, file << ": ran " << ran << " rows, SOURCE.md lists " << expected);
+    record_rows(file, ran);
 }
 
 /// Counts the rows a test runs from one data file, and checks when it goes (at the end of the
