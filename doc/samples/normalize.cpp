@@ -6,26 +6,89 @@
 // Normalization and comparison (doc/normalization.adoc).
 #include "sample.hpp"
 #include <boost/iri/normalize.hpp>
+#include <boost/iri/unicode.hpp>
+#include <map>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 namespace iris = boost::iris;
 
 int main()
 {
-    // tag::main[]
-    auto const scheme = iris::options_for(iris::comparison_level::scheme);
-    iris::iri const n = iris::normalize("HTTP://Example.COM:80/a/./b/../%7e", scheme).value();
-    // "http://example.com/a/~"
-    bool const same = iris::compare("http://a", "HTTP://A:80/", iris::comparison_level::scheme).value(); // true
+    {
+        // tag::main[]
+        auto const scheme = iris::options_for(iris::comparison_level::scheme);
+        iris::iri const n = iris::normalize("HTTP://Example.COM:80/a/./b/../%7e", scheme).value();
+        // "http://example.com/a/~"
+        bool const same = iris::compare("http://a", "HTTP://A:80/", iris::comparison_level::scheme).value(); // true
 
-    std::unordered_set<std::string, iris::equivalence_hash, iris::equivalent_to> seen(
-        16, iris::equivalence_hash{iris::comparison_level::scheme},
-        iris::equivalent_to{iris::comparison_level::scheme});
-    seen.insert("http://example.com/a");
-    bool const found = seen.count("HTTP://example.com:80/a") == 1; // true
-    // end::main[]
-    EXPECT(n == "http://example.com/a/~");
-    EXPECT(same);
-    EXPECT(found);
+        std::unordered_set<std::string, iris::equivalence_hash, iris::equivalent_to> seen(
+            16, iris::equivalence_hash{iris::comparison_level::scheme},
+            iris::equivalent_to{iris::comparison_level::scheme});
+        seen.insert("http://example.com/a");
+        bool const found = seen.count("HTTP://example.com:80/a") == 1; // true
+        // end::main[]
+        EXPECT(n == "http://example.com/a/~");
+        EXPECT(same);
+        EXPECT(found);
+    }
+    {
+        // tag::ladder[]
+        // RFC 3987 §5.3: each rung finds more IRIs equal, at more cost
+        std::string_view const a = "http://example.org/~user", b = "HTTP://Example.org:80/%7Euser";
+        bool const simple = iris::compare(a, b, iris::comparison_level::simple).value(); // false: other characters
+        bool const syntax = iris::compare(a, b, iris::comparison_level::syntax).value(); // false: the port
+        bool const by_scheme = iris::compare(a, b, iris::comparison_level::scheme).value(); // true: 80 is http's
+        // end::ladder[]
+        EXPECT(!simple && !syntax && by_scheme);
+    }
+    {
+        // tag::syntax[]
+        // §5.3.2: case (scheme, host, %HH), percent-encoding, dot segments
+        iris::iri const x = iris::normalize("hTTp://例え.テスト/%E6%96%87/./書/../%2F?%41=%3d").value();
+        // "http://例え.テスト/文/%2F?A=%3D": %HH of UTF-8 of an IRI character decoded; "/" and "=" stay encoded
+        // end::syntax[]
+        EXPECT(x == "http://例え.テスト/文/%2F?A=%3D");
+    }
+    {
+        // tag::dedup[]
+        // A crawler's frontier: keep one of each resource, keyed at the scheme rung
+        std::vector<std::string> const found = {
+            "http://example.org/a/b", "HTTP://EXAMPLE.ORG:80/a/./b", "http://example.org/a/%62",
+            "http://example.org/a/c", "http://example.org/a/c#top", "not an iri"};
+        std::map<std::string, std::string> frontier; // equivalence key -> first form seen
+        std::vector<std::string> rejected;
+        for (std::string const& link : found) {
+            iris::parse_result<std::string> key = iris::equivalence_key(link, iris::comparison_level::scheme);
+            if (!key)
+                rejected.push_back(link); // key.error() says where and why
+            else
+                frontier.emplace(*key, link);
+        }
+        // frontier: 3 entries ("…/a/b", "…/a/c", "…/a/c#top": a fragment is kept, §5.3.1)
+        // end::dedup[]
+        EXPECT(frontier.size() == 3 && rejected.size() == 1);
+        EXPECT(frontier.begin()->second == "http://example.org/a/b");
+    }
+    {
+        // tag::unicode[]
+        // The rungs that need Unicode data (boost_iri_unicode): NFC and IDN hosts
+        iris::unicode_normalize_options u;
+        static_cast<iris::normalize_options&>(u) = iris::options_for(iris::comparison_level::scheme);
+        u.nfc = true;       // §5.3.2.2: "e" + U+0301 and "é" compare equal
+        u.idna_host = true; // §5.3.3: "xn--bcher-kva" and "bücher" compare equal
+        bool const equal = iris::compare("http://xn--bcher-kva.example/cafe\u0301",
+                                         "http://bücher.example/caf\u00e9", u).value(); // true
+        // end::unicode[]
+        EXPECT(equal);
+    }
+    {
+        // tag::in_place[]
+        iris::iri x = iris::parse_iri("HTTP://A/b/../c").value();
+        x.normalize(); // the syntax rung, in place; cannot fail
+        // x == "http://a/c"
+        // end::in_place[]
+        EXPECT(x == "http://a/c");
+    }
 }
