@@ -86,6 +86,10 @@ enum class start_rule : unsigned char
     URI_Template   ///< parse_template: an IRI template (RFC 6570 §2)
 };
 
+namespace detail {
+struct derivation_access;
+} // detail
+
 /// How an input derives from a start rule: a tree of the rules that matched, each with the
 /// bytes it matched. Stored flat, twelve bytes a node in post-order (every node after the
 /// nodes inside it), so that a derivation takes at most 64 bytes per input byte.
@@ -108,16 +112,29 @@ public:
     /// The number of nodes.
     std::size_t size() const noexcept { return nodes_.size(); }
 
-    /// For the parser: nodes in post-order with consistent depths, the root last.
+private:
+    // made by the parser only (grammar/derive.hpp), whose nodes are in post-order with
+    // consistent depths and the root last: what `node` and `inner_range` rely on
+    friend struct detail::derivation_access;
     derivation(std::vector<detail::derivation_node> nodes, std::vector<char const*> rule_names) noexcept
         : nodes_(std::move(nodes)), rule_names_(std::move(rule_names))
     {
     }
 
-private:
     std::vector<detail::derivation_node> nodes_;
     std::vector<char const*> rule_names_;
 };
+
+namespace detail {
+/// Makes a derivation from the parser's nodes (grammar/derive.hpp).
+struct derivation_access
+{
+    static derivation make(std::vector<derivation_node> nodes, std::vector<char const*> rule_names) noexcept
+    {
+        return derivation(std::move(nodes), std::move(rule_names));
+    }
+};
+} // detail
 
 /// One production in a derivation: the rule, the bytes it matched, the rules inside it.
 /// A light handle into its derivation, which must outlive it.

@@ -75,7 +75,7 @@ parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_opti
         return detail::diagnose_at(x3::with<options_tag>(options)[rule], s, t.farthest);
     // Every rule that failed, and every part of a rule that failed, took its nodes back
     // (grammar/detail/primitives.hpp): what is left is the derivation.
-    return derivation(std::move(t.nodes), std::move(t.rule_names));
+    return iris::detail::derivation_access::make(std::move(t.nodes), std::move(t.rule_names));
 }
 
 } // grammar
