@@ -70,8 +70,10 @@ inline constexpr std::size_t diagnostic_count = 25;
 
 
 /// The snake_case names: "bidi_formatting_character", "warning".
+///@{
 BOOST_IRI_UNICODE_DECL std::string_view to_string(diagnostic code) noexcept;
 BOOST_IRI_UNICODE_DECL std::string_view to_string(severity level) noexcept;
+///@}
 
 /// Writes the name `to_string` gives.
 template <class Enum, class = std::enable_if_t<std::is_same<Enum, diagnostic>::value ||
@@ -83,8 +85,10 @@ std::ostream& operator<<(std::ostream& os, Enum e)
 }
 
 /// The code or severity that `to_string` spells `name`; false when there is none.
+///@{
 BOOST_IRI_UNICODE_DECL bool from_string(std::string_view name, diagnostic& code) noexcept;
 BOOST_IRI_UNICODE_DECL bool from_string(std::string_view name, severity& level) noexcept;
+///@}
 
 /// The severity a check has unless overridden: `error` for the grammar, §4.1's MUST and
 /// `too_many_findings`, `note` for the three about percent-encoding, `warning` for the others.

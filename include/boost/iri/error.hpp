@@ -169,11 +169,15 @@ BOOST_IRI_DECL system::error_category const& error_category() noexcept;
 /// The category of `condition`, named "boost.iri.condition".
 BOOST_IRI_DECL system::error_category const& condition_category() noexcept;
 
+/// The `error_code` of `e` (category `error_category()`): what lets an `error` compare with
+/// and convert to a `boost::system::error_code`.
 inline system::error_code make_error_code(error e) noexcept
 {
     return {static_cast<int>(e), error_category()};
 }
 
+/// The `error_condition` of `c` (category `condition_category()`): what lets an error code
+/// compare with a `condition`.
 inline system::error_condition make_error_condition(condition c) noexcept
 {
     return {static_cast<int>(c), condition_category()};

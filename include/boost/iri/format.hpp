@@ -44,6 +44,7 @@ public:
             value_ = number_;
     }
     ///@}
+    /// Not assignable: an argument refers to its text, or to its own copy of a number.
     format_arg& operator=(format_arg const&) = delete;
 
     /// The name given by `arg`; empty for a positional argument.

@@ -61,20 +61,26 @@ struct unicode_to_uri_options : to_uri_options
 /// idempotent. The result is an `iri` of the profile `uri`. Errors: the parse errors of the
 /// input; with `unicode_to_uri_options` (boost_iri_unicode) also `idna_failure`,
 /// `unmappable_character`, `unknown_charset` with the offset in the input.
+///@{
 BOOST_IRI_DECL parse_result<iri> to_uri(std::string_view iri, to_uri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(std::string_view iri, unicode_to_uri_options const& options);
+///@}
 
 /// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again (but a
 /// LEIRI with ASCII to encode first, whose encoded text is parsed under its own grammar).
+///@{
 BOOST_IRI_DECL parse_result<iri> to_uri(iri_view_base const& x, to_uri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(iri_view_base const& x, unicode_to_uri_options const& options);
+///@}
 
 /// The same, written into `dest`, whose buffer is exchanged with one the thread keeps, so that
 /// mapping many IRIs allocates only while the two grow; `x` may be `dest`. On an error
 /// `dest` is unchanged.
+///@{
 BOOST_IRI_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest,
                                                  unicode_to_uri_options const& options);
+///@}
 
 /// How `to_iri` reads its input.
 struct to_iri_options
@@ -105,17 +111,23 @@ struct unicode_to_iri_options : to_iri_options
 /// (U+200E, U+200F, U+202A-202E, U+061C, U+2066-2069). Octets that stay encoded after
 /// decoding come out in upper case. Input that is already an IRI passes through. The result
 /// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI).
+///@{
 BOOST_IRI_DECL parse_result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(std::string_view uri, unicode_to_iri_options const& options);
+///@}
 
 /// The same for a parsed URI (an `iri_view` or an `iri`), which is not parsed again.
+///@{
 BOOST_IRI_DECL parse_result<iri> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options);
+///@}
 
 /// The same, written into `dest` (as `to_uri` does); `x` may be `dest`.
+///@{
 BOOST_IRI_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const& options = {});
 BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest,
                                                  unicode_to_iri_options const& options);
+///@}
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
 /// §6.3: space, `<` `>` `"`, `\` `^` the backquote `{` `|` `}`, the C0 and C1 controls and

@@ -91,8 +91,10 @@ BOOST_IRI_DECL parse_result<iri> normalize(std::string_view text, normalize_opti
 
 /// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs. (A text is
 /// parsed under the default options.)
+///@{
 BOOST_IRI_DECL parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
 BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view text, comparison_level level);
+///@}
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
 /// are equal. Errors: those of `normalize`, of `b` with `in_second`.
@@ -126,6 +128,7 @@ struct unicode_normalize_options : normalize_options
 
 /// `normalize` and `compare` with NFC and IDNA hosts when asked (boost_iri_unicode); with
 /// `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a component needs them.
+///@{
 BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
                                                     unicode_normalize_options const& options);
 BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
@@ -134,6 +137,7 @@ BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view_base const& a, iri_vi
                                                   unicode_normalize_options const& options);
 BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
                                                   unicode_normalize_options const& options);
+///@}
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
 /// reference compares by its characters.

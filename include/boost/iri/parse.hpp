@@ -46,7 +46,6 @@ BOOST_IRI_DECL parse_result<iri_view>
 parse_irelative_ref(std::string_view s, parse_options const& options = {}) noexcept;
 
 #if defined(__cpp_char8_t)
-// UTF-8 literals ("…") are char8_t since C++20.
 namespace detail {
 inline std::string_view as_chars(std::u8string_view s) noexcept
 {
@@ -54,6 +53,8 @@ inline std::string_view as_chars(std::u8string_view s) noexcept
 }
 } // detail
 
+/// The same for UTF-8 literals (`u8"…"`), which are `char8_t` since C++20.
+///@{
 inline parse_result<iri_view>
 parse_iri_reference(std::u8string_view s, parse_options const& options = {}) noexcept
 {
@@ -74,6 +75,7 @@ parse_irelative_ref(std::u8string_view s, parse_options const& options = {}) noe
 {
     return parse_irelative_ref(detail::as_chars(s), options);
 }
+///@}
 #endif
 
 /// The start rules of the grammar that the parse functions offer.
