@@ -139,19 +139,12 @@ struct writer
     }
 };
 
-parse_error failure(error code)
-{
-    parse_error e;
-    e.code = code;
-    return e;
-}
-
 // RFC 3986 §5.2.2-5.2.4 and §5.3 into `out`, laid out as `layout` says (but its data).
 parse_result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, std::string& out,
                                 detail::iri_layout& layout, resolve_options const& options)
 {
     if (!base.has_scheme())
-        return failure(error::base_not_absolute);
+        return detail::error_at(error::base_not_absolute, 0);
     // the result is no longer than both texts and a "/" (§5.2.3 merge with an empty path)
     out.resize(base.size() + reference.size() + 1);
     layout = detail::iri_layout();
@@ -193,7 +186,7 @@ parse_result<void> resolve_into(iri_view_base const& base, iri_view_base const& 
     }
     // §5.3: without an authority, a path starting with "//" would read as one
     if (layout.host == host_type::none && std::string_view(out.data(), w.size).substr(layout.start[detail::part_path], 2) == "//")
-        return failure(error::unrepresentable_result);
+        return detail::error_at(error::unrepresentable_result, 0);
     w.starts(detail::part_query);
     if (query->has_query()) {
         w.put('?');
@@ -347,9 +340,9 @@ std::vector<std::string> candidates(iri_view_base const& base, iri_view_base con
 parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& target, relativize_options const& options)
 {
     if (!base.has_scheme())
-        return failure(error::base_not_absolute);
+        return detail::error_at(error::base_not_absolute, 0);
     if (!target.has_scheme())
-        return detail::in_second(failure(error::target_not_absolute));
+        return detail::in_second(detail::error_at(error::target_not_absolute, 0));
 
     // the shortest candidate that resolves back to the target exactly (RFC 3986 §5.2)
     iri best;
@@ -367,7 +360,7 @@ parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& tar
         }
     }
     if (!found)
-        return failure(error::no_relative_reference);
+        return detail::error_at(error::no_relative_reference, 0);
     return best;
 }
 
