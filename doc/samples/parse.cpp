@@ -7,6 +7,7 @@
 #include "sample.hpp"
 #include <boost/iri.hpp>
 #include <sstream>
+#include <string_view>
 #include <string>
 
 namespace iris = boost::iris;
@@ -22,6 +23,23 @@ void walk(iris::derivation::node n, int depth, std::ostream& out)
 
 int main()
 {
+    {
+        // tag::errors[]
+        std::string_view const input = "http://例え.テスト/a b";
+        iris::parse_result<iris::iri_view> const r = iris::parse_iri(input);
+        if (!r) {
+            iris::parse_error const& e = r.error();
+            // e.code == iris::error::invalid_character, e.offset == 25 (the space: bytes, not characters)
+            // e.found == U' ', e.rule == "isegment", e.component == iris::component::ipath
+            std::string const why = e.message();
+            // "character not allowed here at byte 25 in ipath: U+0020 ' ' (rule isegment; expected ...)"
+            EXPECT(e.code == iris::error::invalid_character && e.offset == 25 && e.found == U' ');
+            EXPECT(e.rule == std::string_view("isegment") && e.component == iris::component::ipath);
+            EXPECT(why.rfind("character not allowed here at byte 25 in ipath: U+0020", 0) == 0);
+        }
+        // end::errors[]
+        EXPECT(!r);
+    }
     // tag::options[]
     iris::parse_options o;
     o.profile = iris::profile::leiri; // rfc3987 (default), rfc3987bis, leiri, uri
