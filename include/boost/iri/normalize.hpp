@@ -97,7 +97,7 @@ BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view text, 
 ///@}
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
-/// are equal. Errors: those of `normalize`, of `b` with `in_second`.
+/// are equal. Errors: those of `normalize`, of `b` with `parse_error::operand` 1.
 BOOST_IRI_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
                                                   normalize_options const& options = options_for(comparison_level::syntax));
 

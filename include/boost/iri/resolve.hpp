@@ -43,7 +43,7 @@ BOOST_IRI_DECL char* remove_dot_segments_in_place(char* begin, char* end) noexce
 /// be `dest` itself. The base must be an IRI (it has a scheme); its fragment is ignored
 /// (§5.1). The result is an IRI of the base's grammar (`base.options()`). Errors:
 /// `base_not_absolute`, `unrepresentable_result` (no authority and a path starting with
-/// "//", as for "x:" and ".//a"; the library does not invent a "/." prefix here), and the
+/// "//", as for ".//a" against "x:/b"; the library does not invent a "/." prefix here), and the
 /// parse error (its offset into the result) of a result with characters the base's profile
 /// does not allow.
 BOOST_IRI_DECL parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
@@ -54,7 +54,7 @@ BOOST_IRI_DECL parse_result<iri> resolve(iri_view_base const& base, iri_view_bas
                                          resolve_options const& options = {});
 
 /// The same for texts, parsed under `options.parse`; errors also the parse errors of either
-/// input (of the reference with `in_second`).
+/// input (`parse_error::operand` 1 for the reference).
 BOOST_IRI_DECL parse_result<iri> resolve(std::string_view base, std::string_view reference,
                                          resolve_options const& options = {});
 
