@@ -34,8 +34,9 @@ int main()
     }
     {
         // tag::iri_template.varspec[]
+        iris::iri_template const t = iris::parse_template("{a,b:3}{/c*}").value(); // the names point into it
         std::string names;
-        for (iris::iri_template::varspec const& s : iris::parse_template("{a,b:3}{/c*}").value().varspecs())
+        for (iris::iri_template::varspec const& s : t.varspecs())
             names += std::string(s.name) + (s.max_length ? ":" + std::to_string(s.max_length) : "") + (s.explode ? "*" : "") + " ";
         EXPECT(names == "a b:3 c* ");
         // end::iri_template.varspec[]

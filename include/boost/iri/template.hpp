@@ -106,7 +106,7 @@ public:
     /// A variable of an expression, with its modifier (RFC 6570 §2.3, §2.4).
     struct varspec
     {
-        std::string_view name;       ///< as written, pct-encoded triplets and all
+        std::string_view name;       ///< as written, pct-encoded triplets and all; points into the template
         std::size_t offset = 0;      ///< of the name in the template's text
         unsigned max_length = 0;     ///< the prefix modifier (§2.4.1); 0: none
         bool explode = false;        ///< the explode modifier (§2.4.2)
@@ -121,7 +121,8 @@ public:
     /// The number of expressions.
     BOOST_IRI_DECL std::size_t expressions() const noexcept;
 
-    /// Every varspec of every expression, in the order of the text.
+    /// Every varspec of every expression, in the order of the text; their names point into
+    /// this template, which must outlive them.
     BOOST_IRI_DECL std::vector<varspec> varspecs() const;
 
     /// Expands the template (RFC 6570 §3, all four levels) into an IRI reference. Errors, each
