@@ -9,13 +9,32 @@
 // profile (a URI reference of ASCII with URI output), the IRI expansion mapped by RFC 3987
 // §3.1 is the URI expansion, and expand_to leaves its buffer as it was on an error. The same
 // text as a format string of `format`, the values of the lines its arguments (named and not):
-// an IRI reference or one of its errors, inside the format string.
+// an IRI reference or one of its errors, inside the format string, with the components the
+// format string has with plain arguments. Neither writes a bidi formatting character as
+// itself; an expansion past a max_size is result_too_long, one within it unchanged.
 
 #include "fuzz.hpp"
+#include <boost/iri/detail/char_classes.hpp>
+#include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/format.hpp>
 #include <boost/iri/template.hpp>
 
 namespace {
+
+// No bidi formatting character as itself (RFC 3987 §4.1; issue 27, item 6).
+bool free_of_bidi(std::string_view s)
+{
+    char const* p = s.data();
+    char const* const end = p + s.size();
+    while (p != end) {
+        char32_t const c = fuzz::iris::detail::decode_utf8(p, end);
+        if (fuzz::iris::detail::is_bidi_formatting(c))
+            return false;
+        if (c == fuzz::iris::detail::bad_code_point)
+            ++p;
+    }
+    return true;
+}
 
 std::vector<std::string_view> split(std::string_view s, char at)
 {
@@ -76,12 +95,21 @@ void format_checks(std::string_view text, std::string_view lines)
     auto const r = iris::format(text, {values[0], values[1], iris::arg("a", values[2]), iris::arg("b", values[3])});
     if (r) {
         require(iris::parse_iri_reference(r->buffer()).has_value(), "format: a result that does not parse");
+        // no argument moves a boundary (issue 27, item 1): with the arguments a letter or a
+        // digit each, the same format string has the same components
+        auto const plain = iris::format(text, {"1", "a", iris::arg("a", "a"), iris::arg("b", "1")});
+        if (plain)
+            require(r->has_scheme() == plain->has_scheme() && r->has_authority() == plain->has_authority() &&
+                        r->has_userinfo() == plain->has_userinfo() && r->has_port() == plain->has_port() &&
+                        r->has_query() == plain->has_query() && r->has_fragment() == plain->has_fragment(),
+                    "format: an argument made or removed a component");
+        require(free_of_bidi(r->buffer()), "format: a bidi formatting character written as itself");
         return;
     }
     require_well_formed(r, text.size(), "format: an ill-formed error");
     auto const code = r.error().code;
     require(code == iris::error::invalid_format_string || code == iris::error::missing_argument ||
-                code == iris::error::not_an_iri_reference,
+                code == iris::error::invalid_format_argument || code == iris::error::not_an_iri_reference,
             "format: an error of another kind");
 }
 
@@ -130,6 +158,17 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
             require(m.error().code == iris::error::unmatchable_template || m.error().code == iris::error::no_match,
                     "match: an error of another kind");
     }
+    if (as_iri)
+        require(free_of_bidi(as_iri->buffer()), "expand: a bidi formatting character written as itself");
+    // a max_size stops the expansion where it passes it, and changes nothing else (item 5)
+    iris::expand_options bounded = iri_output;
+    bounded.max_size = text.size() % 64;
+    auto const short_one = t->expand(vars, bounded);
+    if (as_iri && as_iri->size() <= bounded.max_size)
+        require(short_one && short_one->buffer() == as_iri->buffer(), "expand: a max_size it keeps changed it");
+    else if (as_iri)
+        require(!short_one && short_one.error().code == iris::error::result_too_long,
+                "expand: a result longer than max_size");
     std::string out = "before";
     auto const appended = t->expand_to(out, vars, iri_output);
     require(appended.has_value() == as_iri.has_value(), "expand_to and expand disagree");

@@ -45,6 +45,7 @@ public:
         case error::unrepresentable_result:   return "the result has no authority but a path starting with \"//\"";
         case error::no_relative_reference:    return "no reference with the allowed forms resolves to the target";
         case error::target_not_absolute:      return "the target is not an absolute IRI";
+        case error::result_too_long:          return "the result would be longer than the limit";
         case error::input_too_long:           return "the input is longer than the limit";
         case error::unicode_service_failure:  return "the Unicode service (ICU) failed";
         case error::not_stream_safe:          return "more than 30 combining characters in a row (UAX #15 §13)";
@@ -53,6 +54,7 @@ public:
         case error::not_an_iri_reference:     return "the result is not an IRI reference";
         case error::invalid_format_string:    return "invalid format string";
         case error::missing_argument:         return "a replacement field without an argument";
+        case error::invalid_format_argument:  return "an argument that its field's component cannot hold";
         case error::unmatchable_template:     return "a template that matching cannot invert";
         case error::no_match:                 return "the template does not match";
         }
@@ -76,6 +78,7 @@ public:
         case error::no_relative_reference:
         case error::target_not_absolute:
         case error::input_too_long:
+        case error::result_too_long:
         case error::unicode_service_failure:
         case error::not_stream_safe:
         case error::prefix_of_composite:
@@ -106,6 +109,7 @@ public:
         case error::unmappable_character:
             return c.value() == static_cast<int>(condition::charset);
         case error::input_too_long:
+        case error::result_too_long:
         case error::not_stream_safe:
             return c.value() == static_cast<int>(condition::capacity);
         case error::base_not_absolute:
@@ -182,6 +186,7 @@ std::string_view to_string(error e) noexcept
     case error::unrepresentable_result:   return "unrepresentable_result";
     case error::no_relative_reference:    return "no_relative_reference";
     case error::target_not_absolute:      return "target_not_absolute";
+    case error::result_too_long:          return "result_too_long";
     case error::input_too_long:           return "input_too_long";
     case error::unicode_service_failure:  return "unicode_service_failure";
     case error::not_stream_safe:          return "not_stream_safe";
@@ -190,6 +195,7 @@ std::string_view to_string(error e) noexcept
     case error::not_an_iri_reference:     return "not_an_iri_reference";
     case error::invalid_format_string:    return "invalid_format_string";
     case error::missing_argument:         return "missing_argument";
+    case error::invalid_format_argument:  return "invalid_format_argument";
     case error::unmatchable_template:     return "unmatchable_template";
     case error::no_match:                 return "no_match";
     }

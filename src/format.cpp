@@ -12,9 +12,11 @@
 #include <boost/iri/format.hpp>
 #include <boost/iri/parse.hpp>
 #include "component_encoding.hpp"
+#include "error_at.hpp"
 #include "made_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace boost {
@@ -99,12 +101,23 @@ parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initialize
     return r;
 }
 
+// The components of the format string: the place of each piece, whether there is an
+// authority, and the piece where the path starts.
+struct format_layout
+{
+    std::vector<place> places;
+    bool authority = false;
+    std::size_t path = 0;
+};
+
 // The place of each field (RFC 3986 §3): a scheme before a first ":" that only scheme
 // characters and fields precede; an authority after "//", its userinfo before an "@", its
 // port after a ":" outside brackets; the path, the query after "?", the fragment after "#".
-std::vector<place> places_of(std::vector<piece> const& p)
+format_layout layout_of(std::vector<piece> const& p)
 {
-    std::vector<place> r(p.size(), place::path);
+    format_layout l;
+    std::vector<place>& r = l.places;
+    r.assign(p.size(), place::path);
     auto const literal = [&](std::size_t i, char c) { return i < p.size() && !p[i].field && p[i].c == c; };
     std::size_t i = 0;
     // scheme
@@ -143,6 +156,8 @@ std::vector<place> places_of(std::vector<piece> const& p)
         }
         i = end;
     }
+    l.authority = authority;
+    l.path = i;
     // path, query, fragment
     place where = scheme || authority ? place::path : place::first_segment;
     for (; i < p.size(); ++i) {
@@ -154,7 +169,49 @@ std::vector<place> places_of(std::vector<piece> const& p)
             where = place::path;
         r[i] = where;
     }
-    return r;
+    return l;
+}
+
+// The component that a field of `where` stands in, and its text in `x`: absent when `x` has
+// none (a data() of null).
+std::pair<iris::component, std::string_view> component_of(place where, iri_view const& x) noexcept
+{
+    switch (where) {
+    case place::scheme:     return {component::scheme, x.has_scheme() ? x.scheme() : std::string_view()};
+    case place::userinfo:   return {component::iuserinfo, x.has_userinfo() ? x.encoded_userinfo() : std::string_view()};
+    case place::host:
+    case place::ip_literal: return {component::ihost, x.has_authority() ? x.encoded_host() : std::string_view()};
+    case place::port:       return {component::port, x.has_port() ? x.port() : std::string_view()};
+    case place::query:      return {component::iquery, x.has_query() ? x.encoded_query() : std::string_view()};
+    case place::fragment:   return {component::ifragment, x.has_fragment() ? x.encoded_fragment() : std::string_view()};
+    default:                return {component::ipath, x.encoded_path()};
+    }
+}
+
+// The error of an argument that its field's component cannot hold: at the field, with the
+// component and the character found.
+parse_error invalid_argument(std::size_t field, place where, char found)
+{
+    parse_error e = detail::error_at(error::invalid_format_argument, field,
+                                     static_cast<unsigned char>(found) < 0x80 ? static_cast<char32_t>(found)
+                                                                              : parse_error::no_code_point);
+    e.component = component_of(where, iri_view()).first;
+    return e;
+}
+
+// The first character of a scheme, port or IP-literal argument that the component cannot
+// hold (RFC 3986 §3.1, §3.2.3, §3.2.2), which are written as given: a scheme is scheme
+// characters, a port digits, and an IP literal has none of the delimiters that end it.
+std::size_t foreign_character(place where, std::string_view argument) noexcept
+{
+    auto const foreign = [&](char c) {
+        switch (where) {
+        case place::port:   return !(c >= '0' && c <= '9');
+        case place::scheme: return !is_scheme_char(c);
+        default:            return c == '[' || c == ']' || c == '/' || c == '?' || c == '#' || c == '@';
+        }
+    };
+    return static_cast<std::size_t>(std::find_if(argument.begin(), argument.end(), foreign) - argument.begin());
 }
 
 } // namespace
@@ -166,42 +223,72 @@ parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg>
     auto const parts = pieces_of(fmt, args);
     if (!parts)
         return parts.error();
-    std::vector<place> const places = places_of(*parts);
+    format_layout const layout = layout_of(*parts);
     std::string out;
-    detail::made_text pieces;
-    bool past_first_segment = false; // a "/" of an argument ends it too
+    std::vector<std::size_t> made_at(parts->size() + 1); // where each piece starts in `out`
+    bool past_first_segment = false;                      // a "/" of an argument ends it too
     for (std::size_t i = 0; i < parts->size(); ++i) {
         piece const& p = (*parts)[i];
-        pieces.add(out.size(), p.offset);
+        place const where = layout.places[i];
+        made_at[i] = out.size();
         if (!p.field) {
             out += p.c;
             continue;
         }
-        if (places[i] == place::first_segment && !past_first_segment) {
-            std::size_t const slash = p.argument.find('/');
-            detail::append_encoded(out, p.argument.substr(0, slash), detail::allowed::first_segment, profile::rfc3987);
-            if (slash != std::string_view::npos) {
-                past_first_segment = true;
-                detail::append_encoded(out, p.argument.substr(slash), detail::allowed::path, profile::rfc3987);
-            }
-            continue;
-        }
         using detail::allowed;
-        switch (places[i]) {
+        switch (where) {
         case place::scheme:
-        case place::ip_literal:
-        case place::port:          out += p.argument; break; // the grammar decides
+        case place::port:
+        case place::ip_literal: // then the grammar decides
+            if (std::size_t const k = foreign_character(where, p.argument); k < p.argument.size())
+                return invalid_argument(p.offset, where, p.argument[k]);
+            out += p.argument;
+            break;
         case place::userinfo:      detail::append_encoded(out, p.argument, allowed::userinfo, profile::rfc3987); break;
         case place::host:          detail::append_encoded(out, p.argument, allowed::reg_name, profile::rfc3987); break;
         case place::first_segment:
+            if (!past_first_segment) {
+                std::size_t const slash = p.argument.find('/');
+                detail::append_encoded(out, p.argument.substr(0, slash), allowed::first_segment, profile::rfc3987);
+                if (slash != std::string_view::npos) {
+                    past_first_segment = true;
+                    detail::append_encoded(out, p.argument.substr(slash), allowed::path, profile::rfc3987);
+                }
+                break;
+            }
+            [[fallthrough]];
         case place::path:          detail::append_encoded(out, p.argument, allowed::path, profile::rfc3987); break;
         case place::query:         detail::append_encoded(out, p.argument, allowed::param, profile::rfc3987); break;
         case place::fragment:      detail::append_encoded(out, p.argument, allowed::fragment, profile::rfc3987); break;
         }
     }
+    made_at.back() = out.size();
+    // A path without an authority cannot start with "//" (RFC 3986 §3.3): as `iri::set_path`
+    // does, "/." keeps an argument's "//" in the path instead of making it an authority.
+    std::size_t const path_at = made_at[layout.path];
+    if (!layout.authority && out.compare(path_at, 2, "//") == 0) {
+        out.insert(path_at, "/.");
+        for (std::size_t i = layout.path; i < made_at.size(); ++i)
+            made_at[i] += 2;
+    }
+    detail::made_text pieces;
+    for (std::size_t i = 0; i < parts->size(); ++i)
+        pieces.add(made_at[i], (*parts)[i].offset);
     parse_result<iri_view> const parsed = pieces.check(out, parse_options{});
     if (!parsed)
         return parsed.error();
+    // Each argument is all inside the component of its field: none ends it and starts another
+    // (a port "80@evil.com", an IP literal "::1]/x", a scheme "javascript:alert(1)//").
+    for (std::size_t i = 0; i < parts->size(); ++i) {
+        if (!(*parts)[i].field || made_at[i] == made_at[i + 1])
+            continue;
+        std::string_view const c = component_of(layout.places[i], *parsed).second;
+        std::size_t const begin = c.data() ? static_cast<std::size_t>(c.data() - out.data()) : 0;
+        if (c.data() == nullptr || made_at[i] < begin || made_at[i + 1] > begin + c.size()) {
+            std::size_t const outside = c.data() == nullptr || made_at[i] < begin ? made_at[i] : begin + c.size();
+            return invalid_argument((*parts)[i].offset, layout.places[i], out[outside]);
+        }
+    }
     iri result;
     detail::view_access::take(result, out, *parsed);
     return result;

@@ -15,6 +15,7 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include "mapping_core.hpp"
 #include "percent.hpp"
+#include "syntax_steps.hpp"
 #include "utf8_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
@@ -198,8 +199,8 @@ bool leiri_only(char32_t c, bool in_query) noexcept
         return is_leiri_only_ascii(static_cast<char>(c));
     if (c <= 0x9F)
         return true; // C1 controls
-    if (c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E))
-        return true; // bidi formatting characters
+    if (detail::is_bidi_formatting(c))
+        return true; // bidi formatting characters: §6.3's, and ALM and the isolates (RFC 3987 §4.1)
     if (c >= 0xFFF0 && c <= 0xFFFD)
         return true; // specials
     if (detail::is_noncharacter(c))

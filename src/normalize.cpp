@@ -13,10 +13,12 @@
 #include <boost/iri/resolve.hpp>
 #include <boost/assert.hpp>
 #include <boost/container_hash/hash.hpp>
+#include "error_at.hpp"
 #include "normalize_core.hpp"
 #include "utf8_text.hpp"
 #include "parse_both.hpp"
 #include "percent.hpp"
+#include "syntax_steps.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <cstring>

@@ -11,6 +11,7 @@
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
 #include "check_component.hpp"
+#include "syntax_steps.hpp"
 #include "view_access.hpp"
 #include <cstdint>
 

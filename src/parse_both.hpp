@@ -10,6 +10,7 @@
 // inputs the same way, then call the form on parsed IRIs.
 
 #include <boost/iri/parse.hpp>
+#include "error_at.hpp"
 #include <string_view>
 #include <utility>
 

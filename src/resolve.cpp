@@ -9,7 +9,9 @@
 
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/parse.hpp>
+#include "error_at.hpp"
 #include "parse_both.hpp"
+#include "syntax_steps.hpp"
 #include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
 #include <boost/assert.hpp>
@@ -186,7 +188,7 @@ parse_result<void> resolve_into(iri_view_base const& base, iri_view_base const& 
     }
     // §5.3: without an authority, a path starting with "//" would read as one
     if (layout.host == host_type::none && std::string_view(out.data(), w.size).substr(layout.start[detail::part_path], 2) == "//")
-        return detail::error_at(error::unrepresentable_result, 0);
+        return detail::in_result(detail::error_at(error::unrepresentable_result, layout.start[detail::part_path]));
     w.starts(detail::part_query);
     if (query->has_query()) {
         w.put('?');
@@ -236,7 +238,10 @@ parse_result<iri_view> resolved(iri_view_base const& base, iri_view_base const& 
     // parsed under the base's grammar.
     if (base.options() == reference.options())
         return detail::view_access::view(layout);
-    return parse_iri(text, base.options());
+    auto parsed = parse_iri(text, base.options());
+    if (!parsed)
+        return detail::in_result(parsed.error());
+    return parsed;
 }
 
 } // namespace
@@ -360,7 +365,7 @@ parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& tar
         }
     }
     if (!found)
-        return detail::error_at(error::no_relative_reference, 0);
+        return detail::in_result(detail::error_at(error::no_relative_reference, 0));
     return best;
 }
 

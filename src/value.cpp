@@ -18,7 +18,9 @@
 #include "component_encoding.hpp"
 #include "percent.hpp"
 #include "view_access.hpp"
+#include <boost/throw_exception.hpp>
 #include <charconv>
+#include <stdexcept>
 
 namespace boost {
 namespace iris {
@@ -247,14 +249,22 @@ bool iri_view_base::host_ipv6(ipv6_address& out) const noexcept
 
 namespace {
 
-// `decoded` encoded for a component, then set as written: that cannot fail, the encoding
-// keeps only what the component takes.
+// An edit that the encoding made valid, and so fails only past the longest text: then it
+// throws, as std::string does past its max_size(), rather than drop the edit unsaid.
+void length_checked(parse_result<void> const& r)
+{
+    if (!r)
+        boost::throw_exception(std::length_error("boost::iris::iri: the text would be longer than 4 GiB - 1 bytes"));
+}
+
+// `decoded` encoded for a component, then set as written: the encoding keeps only what the
+// component takes.
 iri& set_decoded(iri& x, parse_result<void> (iri::*set_encoded)(std::string_view), std::string_view decoded,
                  allowed a)
 {
     std::string& e = new_piece();
     append_encoded(e, decoded, a, x.options().profile);
-    (void)(x.*set_encoded)(e);
+    length_checked((x.*set_encoded)(e));
     return x;
 }
 
@@ -267,22 +277,38 @@ iri& iri::set_userinfo(std::string_view decoded)
 
 iri& iri::set_host(std::string_view decoded)
 {
-    // an IP literal or an IPv4 address as written; anything else a reg-name
-    if (!decoded.empty() && (decoded.front() == '[' || decoded.find_first_not_of("0123456789.") == std::string_view::npos))
+    // "[" starts an IP literal and nothing else (RFC 3986 §3.2.2): one that is not valid is
+    // an error, never a reg-name of "%5B" and the rest
+    if (!decoded.empty() && decoded.front() == '[') {
+        std::size_t const zone = decoded.find('%');
+        parse_result<void> r;
+        if (zone == std::string_view::npos || !options().zone_id || decoded.back() != ']')
+            r = set_encoded_host(decoded); // without zone_id, a "%" there is an error
+        else {
+            // RFC 6874 §2: an IPv6 address with a zone identifier as `host()` gives it back,
+            // "%" where the text has "%25" and the zone decoded (one character at least)
+            std::string& e = new_piece();
+            e.assign(decoded.substr(0, zone)).append("%25");
+            append_encoded(e, decoded.substr(zone + 1, decoded.size() - zone - 2), allowed::zone_id, options().profile);
+            e += ']';
+            r = set_encoded_host(e);
+            if (!r && r.error().offset > zone) { // an offset into `decoded`: the zone's
+                parse_error at_zone = r.error();
+                at_zone.offset = zone;
+                at_zone.found = '%';
+                r = at_zone;
+            }
+        }
+        if (!r && r.error().code == error::input_too_long)
+            length_checked(r);
+        if (!r)
+            boost::throw_exception(parse_exception(r.error()));
+        return *this;
+    }
+    // a dotted quad as written; anything else a reg-name
+    if (!decoded.empty() && decoded.find_first_not_of("0123456789.") == std::string_view::npos)
         if (set_encoded_host(decoded))
             return *this;
-    // RFC 6874 §2: an IPv6 address with a zone identifier as `host()` gives it back, "%"
-    // where the text has "%25" and the zone decoded
-    std::size_t const zone = decoded.find('%');
-    if (options().zone_id && decoded.size() > 2 && decoded.front() == '[' && decoded.back() == ']' &&
-        zone != std::string_view::npos) {
-        std::string& e = new_piece();
-        e.assign(decoded.substr(0, zone)).append("%25");
-        append_encoded(e, decoded.substr(zone + 1, decoded.size() - zone - 2), allowed::zone_id, options().profile);
-        e += ']';
-        if (set_encoded_host(e))
-            return *this;
-    }
     return set_decoded(*this, &iri::set_encoded_host, decoded, allowed::reg_name);
 }
 
@@ -305,7 +331,7 @@ iri& iri::set_port_number(std::uint16_t port)
 {
     char digits[8];
     auto const r = std::to_chars(digits, digits + sizeof digits, port);
-    (void)set_port(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits)));
+    length_checked(set_port(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits))));
     return *this;
 }
 
@@ -316,7 +342,7 @@ iri& iri::segments_push_back(std::string_view decoded)
     if (!path.empty() || has_authority() || has_scheme())
         path += '/';
     append_encoded(path, decoded, allowed::segment, options().profile);
-    (void)set_encoded_path(path);
+    length_checked(set_encoded_path(path));
     return *this;
 }
 
@@ -329,7 +355,7 @@ iri& iri::params_append(std::string_view name, std::string_view value)
     append_encoded(query, name, allowed::param, options().profile);
     query += '=';
     append_encoded(query, value, allowed::param, options().profile);
-    (void)set_encoded_query(query);
+    length_checked(set_encoded_query(query));
     return *this;
 }
 
@@ -365,7 +391,7 @@ iri& iri::params_set(std::string_view name, std::string_view value)
     }
     if (!done)
         return params_append(name, value);
-    (void)set_encoded_query(query);
+    length_checked(set_encoded_query(query));
     return *this;
 }
 
@@ -383,7 +409,7 @@ iri& iri::params_remove(std::string_view name)
         query += written(p);
         first = false;
     }
-    (void)set_encoded_query(query);
+    length_checked(set_encoded_query(query));
     return *this;
 }
 
@@ -466,7 +492,8 @@ parse_result<void> iri::set_encoded_fragment(std::string_view encoded)
     return apply(edit(detail::part_fragment).put("#", encoded));
 }
 
-// Removing cannot fail (the text only gets shorter, or a path gets the prefix it needs).
+// Removing cannot fail: the text gets shorter, also where a path gets the prefix it needs
+// (two bytes, where at least two go: the scheme and its ":", or "//").
 
 iri& iri::remove_scheme()
 {

@@ -62,8 +62,71 @@ BOOST_AUTO_TEST_CASE(errors_at_their_byte)
     expect_error(format("/{}/{}", "a"), error::missing_argument, 4);
     expect_error(format("/{7}", "a"), error::missing_argument, 1);
     expect_error(format("/{id}", arg("other", 1)), error::missing_argument, 1);
-    expect_error(format("http://h:{}/", "80a"), error::not_an_iri_reference, 9);     // the port's field
+    expect_error(format("http://h:{}/", "80a"), error::invalid_format_argument, 9);  // the port's field
     expect_error(format("{}://h/", "1http"), error::not_an_iri_reference, 2);        // stops at its ":"
     expect_error(format("/{{x}}"), error::not_an_iri_reference, 1);                  // "{" is no IRI's
     BOOST_TEST(made(format("")) == "");
+}
+
+namespace {
+
+// The host and path of a result, or its error's code, field and component.
+std::string where(parse_result<iri> const& r)
+{
+    if (r)
+        return "host " + std::string(r->encoded_host()) + " path " + std::string(r->encoded_path());
+    return std::string(to_string(static_cast<error>(r.error().code.value()))) + " at " + std::to_string(r.error().offset) + " in " +
+           std::string(to_string(r.error().component));
+}
+
+} // namespace
+
+// Issue 27, item 1: each argument stays in the component of its field, or the call fails with
+// an error at that field. Every line below returned a result with another host or path.
+BOOST_AUTO_TEST_CASE(arguments_stay_in_their_component)
+{
+    // a path argument that starts the path with "//" keeps it in the path (RFC 3986 §3.3)
+    BOOST_TEST(made(format("/{}", "/evil.example/x")) == "/.//evil.example/x");
+    BOOST_TEST(where(format("/{}", "/evil.example/x")) == "host  path /.//evil.example/x");
+    BOOST_TEST(made(format("http:{}", "//evil.example/")) == "http:/.//evil.example/");
+    BOOST_TEST(made(format("{}", "//evil.example")) == "/.//evil.example");
+    BOOST_TEST(made(format("{}/{}", "", "/x")) == "/.//x");
+    BOOST_TEST(made(format("{}:{}", "news", "//h/x")) == "news:/.//h/x");
+    // with an authority, "//" in the path is a path (an empty segment)
+    BOOST_TEST(made(format("http://h/{}", "/x")) == "http://h//x");
+    // a port is digits; nothing follows it from an argument
+    BOOST_TEST(where(format("http://h:{}/", "80/admin?x=")) == "invalid_format_argument at 9 in port");
+    BOOST_TEST(where(format("http://example.com:{}/api", "80@evil.com")) == "invalid_format_argument at 19 in port");
+    BOOST_TEST(where(format("http://h:{}/", -1)) == "invalid_format_argument at 9 in port");
+    BOOST_TEST(made(format("http://h:{}/", 8080)) == "http://h:8080/");
+    // a scheme is scheme characters and the whole scheme
+    BOOST_TEST(where(format("{}://h/", "javascript:alert(1)//")) == "invalid_format_argument at 0 in scheme");
+    BOOST_TEST(where(format("{}://h/", "http://evil/")) == "invalid_format_argument at 0 in scheme");
+    BOOST_TEST(made(format("{}+{}://h/", "svn", "ssh")) == "svn+ssh://h/");
+    // an IP literal as written, but inside its brackets
+    BOOST_TEST(where(format("http://[{}]/", "::1]/x[")) == "invalid_format_argument at 8 in ihost");
+    BOOST_TEST(where(format("http://[{}]:80/", "::1]:1@[::2")) == "invalid_format_argument at 8 in ihost");
+    BOOST_TEST(made(format("http://[{}]/", "v7.a:b")) == "http://[v7.a:b]/");
+    // the other components encode what would end them
+    BOOST_TEST(made(format("http://{}@h/", "u@evil/x?#")) == "http://u%40evil%2Fx%3F%23@h/");
+    BOOST_TEST(made(format("http://{}/", "evil.example:80@x")) == "http://evil.example%3A80%40x/");
+    BOOST_TEST(made(format("http://h/?q={}", "a#b&c")) == "http://h/?q=a%23b%26c");
+    BOOST_TEST(made(format("http://h/#{}", "a#b")) == "http://h/#a%23b");
+    // the error names the argument's field, whichever it is
+    auto const e = format("{s}://h:{p}/", arg("s", "http"), arg("p", "1@x"));
+    BOOST_REQUIRE(!e);
+    BOOST_TEST((e.error().code == error::invalid_format_argument));
+    BOOST_TEST(e.error().offset == 8u);
+    BOOST_TEST(e.error().found == U'@');
+}
+
+// A char is the character, as std::format writes it; other integers are numbers.
+BOOST_AUTO_TEST_CASE(a_char_is_a_character)
+{
+    BOOST_TEST(made(format("http://h/{}", 'a')) == "http://h/a");
+    BOOST_TEST(made(format("http://h/{}", ' ')) == "http://h/%20");
+    BOOST_TEST(made(format("http://h/{}", static_cast<unsigned char>(97))) == "http://h/97");
+    BOOST_TEST(made(format("http://h/{}", static_cast<signed char>(-3))) == "http://h/-3");
+    char const c = '/';
+    BOOST_TEST(made(format("{}", arg("x", c))) == "/");
 }

@@ -328,3 +328,22 @@ BOOST_AUTO_TEST_CASE(idna_test_v2)
     if (update)
         std::ofstream(test::data_dir() + "/" + excused_file, std::ios::binary) << rewritten;
 }
+
+// Issue 27, item 9: an "xn--" label is an A-label or an error (RFC 5890 §2.3.2.1, RFC 5891
+// §5.4): "xn--" alone, Punycode of an ASCII label and Punycode that does not round-trip all
+// passed ToASCII and ToUnicode before.
+BOOST_AUTO_TEST_CASE(fake_a_labels_fail)
+{
+    for (std::string_view fake : {"xn--", "xn--.com", "a.xn--abc-.com", "xn--abc-", "XN--.example"}) {
+        auto const a = idna_to_ascii(fake);
+        BOOST_TEST(!a, fake);
+        if (!a)
+            BOOST_TEST((a.error().code == error::idna_failure), fake);
+        BOOST_TEST(!idna_to_unicode(fake), fake);
+    }
+    BOOST_TEST(idna_to_ascii("a.xn--abc-.com").error().offset == 2u);
+    // real A-labels, in either case
+    BOOST_TEST(*idna_to_ascii("xn--8ws00zhy3a.com") == "xn--8ws00zhy3a.com");
+    BOOST_TEST(*idna_to_ascii("XN--8WS00ZHY3A.com") == "xn--8ws00zhy3a.com");
+    BOOST_TEST(*idna_to_unicode("xn--8ws00zhy3a.com") == "詹姆斯.com");
+}

@@ -232,6 +232,38 @@ BOOST_AUTO_TEST_CASE(templates)
                      return t->expand(v);
                  }),
                  192);
+    // issue 27, item 5: one value written a thousand times stops at max_size, while it is
+    // written (a 1 MB value made 1 GB and a 1.96 GB peak)
+    check_limits("expand (a value written 1000 times, max_size)", [](std::size_t n) { return text("", "a", n); },
+                 [](std::string const& s) {
+                     template_variables v;
+                     v.set("v", s);
+                     std::string t;
+                     for (int i = 0; i < 1000; ++i)
+                         t += "{v}";
+                     expand_options o;
+                     o.max_size = 16 * s.size();
+                     if (parse_template(t)->expand(v, o).error().code != error::result_too_long)
+                         std::abort();
+                 },
+                 64);
+    // issue 27, item 4: an expression followed by a long literal whose characters it may hold
+    // ("{a}" then a 16th of the text's size in "a", then "b"), against a text of "a" that
+    // does not match: find and rfind of the literal took time quadratic in the text
+    check_limits("match (a long literal)", [](std::size_t n) { return text("", "a", n); },
+                 [](std::string const& s) {
+                     auto const t = parse_template("{a}" + std::string(s.size() / 16, 'a') + "b");
+                     if (t->match(s).error().code != error::no_match)
+                         std::abort();
+                 },
+                 8);
+    check_limits("match (a long literal after {+a})", [](std::size_t n) { return text("", "a", n); },
+                 [](std::string const& s) {
+                     auto const t = parse_template("{+a}" + std::string(s.size() / 16, 'a') + "b");
+                     if (t->match(s).error().code != error::no_match)
+                         std::abort();
+                 },
+                 8);
 }
 
 BOOST_AUTO_TEST_CASE(resolution)

@@ -427,3 +427,17 @@ BOOST_AUTO_TEST_CASE(mappings_never_write_a_raw_bidi_formatting_character)
         }
     }
 }
+
+// Issue 27, item 9: to_uri with IDNA hosts checks the "xn--" labels of an ASCII host too.
+BOOST_AUTO_TEST_CASE(idna_hosts_check_a_labels)
+{
+    unicode_to_uri_options idna;
+    idna.host = host_mapping::idna;
+    auto const fake = to_uri("http://xn--.com/", idna);
+    BOOST_REQUIRE(!fake);
+    BOOST_TEST((fake.error().code == error::idna_failure));
+    BOOST_TEST(fake.error().offset == 7u);
+    BOOST_TEST(!to_uri("http://a.xn--abc-.com/", idna));
+    BOOST_TEST(to_uri("http://xn--8ws00zhy3a.com/", idna)->buffer() == "http://xn--8ws00zhy3a.com/");
+    BOOST_TEST(to_uri("http://xn--.com/")->buffer() == "http://xn--.com/"); // percent-encoding hosts: no IDNA
+}

@@ -77,7 +77,10 @@ BOOST_AUTO_TEST_CASE(oxiri_resolution)
     for (auto const& r : test::rows("oxiri/resolve_must_fail.json"))
         BOOST_TEST(!resolve(str(r.at("base")), str(r.at("relative"))).has_value(), str(r.at("relative")));
     expect_error(resolve("a", ".."), error::base_not_absolute, 0);
-    expect_error(resolve("x:", ".///C:::"), error::unrepresentable_result, 0);
+    // about the result: its operand is 2, its offset where the result's path starts (issue
+    // 27, item 11: it was blamed on the base, at 0)
+    expect_error(resolve("x:", ".///C:::"), error::unrepresentable_result, 2);
+    BOOST_TEST(resolve("x:", ".///C:::").error().operand == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(iri_string_resolution)

@@ -215,6 +215,23 @@ BOOST_AUTO_TEST_CASE(parts)
     BOOST_TEST(s[1].explode);
     BOOST_TEST(s[2].max_length == 3u);
     BOOST_TEST(t->text() == "/a{/x,y*}{?q:3}");
+    // each varspec says its expression and that expression's operator (issue 27, item 3)
+    BOOST_TEST((s[0].op == iri_template::operator_kind::path_segment && s[0].expression == 0u));
+    BOOST_TEST((s[1].op == iri_template::operator_kind::path_segment && s[1].expression == 0u));
+    BOOST_TEST((s[2].op == iri_template::operator_kind::query && s[2].expression == 1u));
+    // the names of a temporary template's varspecs are theirs (ASan saw a use after free)
+    std::string names;
+    for (auto const& v : parse_template("{a}{+b}{#c}{.d}{;e}{&f}")->varspecs())
+        names += v.name;
+    BOOST_TEST(names == "abcdef");
+    auto const simple = parse_template("{a}{+b}{#c}{.d}{;e}{&f}")->varspecs();
+    BOOST_REQUIRE(simple.size() == 6u);
+    BOOST_TEST((simple[0].op == iri_template::operator_kind::simple));
+    BOOST_TEST((simple[1].op == iri_template::operator_kind::reserved));
+    BOOST_TEST((simple[2].op == iri_template::operator_kind::fragment));
+    BOOST_TEST((simple[3].op == iri_template::operator_kind::label));
+    BOOST_TEST((simple[4].op == iri_template::operator_kind::path_parameter));
+    BOOST_TEST((simple[5].op == iri_template::operator_kind::continuation && simple[5].expression == 5u));
 }
 
 // match inverts expand: over every suite case whose template can be matched, the variables it
@@ -384,4 +401,61 @@ BOOST_AUTO_TEST_CASE(expand_into_a_value)
     v.set("s", "1");
     BOOST_TEST(!parse_template("{s}://x")->expand(v, dest).has_value()); // no scheme starts with "1"
     BOOST_TEST(dest == "https://例え.テスト/a/b%20c?q=値&lang=ja"); // as it was
+}
+
+// Issue 27, item 5: the result is bounded while it is written, by the caller's max_size.
+BOOST_AUTO_TEST_CASE(expansion_stops_at_max_size)
+{
+    template_variables v;
+    v.set("v", "abc").set("l", template_variables::list{"x", "y"});
+    expand_options o;
+    o.max_size = 7;
+    BOOST_TEST(parse_template("/a{v}/")->expand(v, o)->buffer() == "/aabc/");
+    o.max_size = 6;
+    BOOST_TEST(parse_template("/a{v}/")->expand(v, o)->buffer() == "/aabc/");
+    o.max_size = 5;
+    auto const over = parse_template("/a{v}/")->expand(v, o);
+    BOOST_REQUIRE(!over);
+    BOOST_TEST((over.error().code == error::result_too_long));
+    BOOST_TEST(over.error().offset == 5u); // the literal "/" that passed it
+    o.max_size = 3;
+    auto const in_value = parse_template("/a{v}/")->expand(v, o);
+    BOOST_REQUIRE(!in_value);
+    BOOST_TEST(in_value.error().offset == 3u); // the varspec
+    BOOST_TEST((parse_template("/{l*}")->expand(v, o).error().code == error::result_too_long));
+    o.max_size = 0;
+    BOOST_TEST((parse_template("/")->expand(v, o).error().code == error::result_too_long));
+    BOOST_TEST(parse_template("")->expand(v, o)->buffer() == "");
+    BOOST_TEST((make_error_code(error::result_too_long) == condition::capacity));
+}
+
+// Issue 27, item 6: a bidi formatting character of a value is written %HH in an IRI too
+// (RFC 3987 §4.1), as set_path, format and to_iri write it.
+BOOST_AUTO_TEST_CASE(bidi_formatting_characters_are_encoded)
+{
+    template_variables v;
+    v.set("v", "x\u202Ey\u2066\u061C\u4F8B");
+    BOOST_TEST(parse_template("http://h/{v}")->expand(v)->buffer() == "http://h/x%E2%80%AEy%E2%81%A6%D8%9C\u4F8B");
+    BOOST_TEST(parse_template("http://h/{+v}{#v}")->expand(v)->buffer() ==
+               "http://h/x%E2%80%AEy%E2%81%A6%D8%9C\u4F8B#x%E2%80%AEy%E2%81%A6%D8%9C\u4F8B");
+    // and a template's own literal
+    BOOST_TEST(parse_template("http://h/\u200F{v}")->expand(v)->buffer() ==
+               "http://h/%E2%80%8Fx%E2%80%AEy%E2%81%A6%D8%9C\u4F8B");
+}
+
+// Issue 27, item 4: a long literal after an expression is found in linear time, and where
+// it is (the last place for an expression of U, the first for one of U+R).
+BOOST_AUTO_TEST_CASE(match_finds_long_literals)
+{
+    std::string const literal = std::string(300, 'a') + "b";
+    auto const t = parse_template("{x}" + literal + "{y}");
+    auto const m = t->match(std::string(1000, 'a') + "b" + "z");
+    BOOST_REQUIRE(m);
+    BOOST_TEST(std::get<std::string>(*m->find("x")) == std::string(700, 'a'));
+    BOOST_TEST(std::get<std::string>(*m->find("y")) == "z");
+    auto const r = parse_template("{+x}/ab/{y}")->match("p/q/ab/z");
+    BOOST_REQUIRE(r);
+    BOOST_TEST(std::get<std::string>(*r->find("x")) == "p/q");
+    BOOST_TEST(std::get<std::string>(*r->find("y")) == "z");
+    BOOST_TEST((parse_template("{x}" + literal)->match(std::string(1000, 'a')).error().code == error::no_match));
 }

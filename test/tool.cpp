@@ -7,11 +7,13 @@
 
 #define BOOST_TEST_MODULE tool
 #include "tool.hpp"
+#include <boost/iri.hpp>
 #include "test_data.hpp"
 #include <boost/iri/version.hpp>
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
+#include <functional>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -624,4 +626,207 @@ BOOST_AUTO_TEST_CASE(match_gives_the_variables_as_json)
     auto const bad = iri({"match", "--json", "{a}{b}", "x"});
     BOOST_TEST(json_lines(bad.out).at(0).at("error").at("operand") == "template");
     BOOST_TEST(iri({"match"}).status == 2);
+}
+
+// ---- each option of each command, as the library call with that option (issue 27, item 8) --
+
+namespace {
+
+std::string joined_codes(std::vector<boost::iris::finding> const& findings, boost::iris::severity at_least)
+{
+    std::string codes;
+    for (auto const& f : findings)
+        if (f.severity >= at_least)
+            codes += std::string(codes.empty() ? "" : ",") + std::string(to_string(f.code));
+    return codes;
+}
+
+// What `read` takes from the tool's JSON line (or text, for an option that changes the format).
+std::string result_of(json::object const& o) { return o.contains("result") ? std::string(o.at("result").as_string()) : "error " + std::string(o.at("error").at("code").as_string()); }
+std::string ok_of(json::object const& o) { return o.at("ok").as_bool() ? "ok" : "error"; }
+std::string equivalent_of(json::object const& o) { return o.at("equivalent").as_bool() ? "equivalent" : "different"; }
+std::string codes_of(json::object const& o)
+{
+    std::string codes;
+    for (json::value const& d : o.at("diagnostics").as_array())
+        codes += std::string(codes.empty() ? "" : ",") + std::string(d.at("code").as_string());
+    return codes;
+}
+std::string severities_of(json::object const& o)
+{
+    std::string s;
+    for (json::value const& d : o.at("diagnostics").as_array())
+        s += std::string(s.empty() ? "" : ",") + std::string(d.at("severity").as_string());
+    return s;
+}
+
+template <class Result>
+std::string library(Result const& r)
+{
+    if (!r)
+        return "error " + std::string(to_string(static_cast<boost::iris::error>(r.error().code.value())));
+    if constexpr (std::is_same<std::decay_t<decltype(*r)>, std::string>::value)
+        return *r;
+    else
+        return std::string(r->buffer());
+}
+
+struct option_effect
+{
+    std::string command;
+    std::vector<std::string> option;    ///< the option and its value, e.g. {"--host", "idna"}
+    std::vector<std::string> arguments; ///< the other arguments: operands, inputs, options both runs share
+    std::function<std::string(json::object const&)> read; ///< null: the whole text output
+    std::string expected;               ///< the library call with the option (or its text)
+};
+
+} // namespace
+
+// Each option a command declares changes its result on some input, to exactly what the library
+// call with that option gives (`compare` copied --nfc and --idna-host into options that
+// dropped them). An option of a command that this table does not list fails the test.
+BOOST_AUTO_TEST_CASE(each_option_does_what_the_library_does)
+{
+    namespace iris = boost::iris;
+    iris::unicode_to_uri_options idna;
+    idna.host = iris::host_mapping::idna;
+    iris::unicode_to_uri_options sjis;
+    sjis.query_charset = "shift_jis";
+    iris::unicode_to_uri_options unsafe;
+    unsafe.encode_unsafe_ascii = true;
+    iris::unicode_to_iri_options unicode_host;
+    unicode_host.host = iris::host_display::unicode;
+    iris::check_options absolute, parameters, nfc_error, few;
+    parameters.components.query_parameters = true;
+    nfc_error.set(iris::diagnostic::not_nfc, iris::severity::error);
+    few.max_findings = 1;
+    iris::display_options isolate, bare, display_parameters;
+    isolate.wrapper = iris::bidi_wrapper::isolate;
+    bare.wrapper = iris::bidi_wrapper::none;
+    display_parameters.components.query_parameters = true;
+    iris::resolve_options non_strict;
+    non_strict.strict = false;
+    iris::relativize_options no_network, no_parent;
+    no_network.network_path = false;
+    no_parent.parent_segments = false;
+    iris::unicode_normalize_options scheme{iris::options_for(iris::comparison_level::scheme)}, nfc, idna_host;
+    nfc.nfc = true;
+    idna_host.idna_host = true;
+    iris::template_variables vars;
+    vars.set("lat", "51.5072");
+    iris::expand_options uri, small;
+    uri.uri = true;
+    small.max_size = 10;
+    std::string const vars_file = (std::filesystem::temp_directory_path() / "iri_tool_option_vars.json").string();
+    std::ofstream(vars_file) << R"({"lat": 51.5072})";
+
+    std::string const decomposed = "http://example.com/C%CC%A7", composed = "http://example.com/%C3%87";
+    std::string const idn = "http://詹姆斯.com/", ace = "http://xn--8ws00zhy3a.com/";
+    std::string const rtl_query = "http://h/?\u05D0\u05D1=a";
+    std::vector<option_effect> const table = {
+        {"parse", {"--absolute"}, {"a/b"}, ok_of, iris::parse_absolute_iri("a/b") ? "ok" : "error"},
+        {"explain", {"--absolute"}, {"a/b"}, ok_of, iris::parse_absolute_iri("a/b") ? "ok" : "error"},
+        {"explain", {"--template"}, {"{a}"}, ok_of, iris::parse_template("{a}") ? "ok" : "error"},
+        {"explain", {"--all"}, {"a"}, [](json::object const& o) {
+             return json::serialize(o).find("\"ALPHA\"") != std::string::npos ? "ALPHA" : "";
+         }, "ALPHA"},
+        {"explain", {"--format", "dot"}, {"a"}, nullptr, "digraph"},
+        {"explain", {"--max-length", "3"}, {"abcd"}, result_of, "error input_too_long"},
+        {"to-uri", {"--host", "idna"}, {idn}, result_of, library(iris::to_uri(idn, idna))},
+        {"to-uri", {"--query-charset", "shift_jis"}, {"http://h/?q=値"}, result_of, library(iris::to_uri("http://h/?q=値", sjis))},
+        {"to-uri", {"--encode-unsafe-ascii"}, {"http://h/a b"}, result_of, library(iris::to_uri("http://h/a b", unsafe))},
+        {"to-iri", {"--host", "unicode"}, {ace}, result_of, library(iris::to_iri(ace, unicode_host))},
+        {"check", {"--absolute"}, {"a"}, codes_of, "syntax_error"},
+        {"check", {"--query-components"}, {rtl_query}, codes_of, joined_codes(*iris::check(rtl_query, parameters), iris::severity::note)},
+        {"check", {"--severity", "not_nfc:error"}, {decomposed.substr(0, 19) + "C\u0327"}, severities_of, "error"},
+        {"check", {"--min-severity", "warning"}, {"http://h/%e2"}, codes_of, joined_codes(*iris::check("http://h/%e2"), iris::severity::warning)},
+        {"check", {"--max-findings", "1"}, {"http://h/%e2%e3"}, codes_of, joined_codes(*iris::check("http://h/%e2%e3", few), iris::severity::note)},
+        {"display", {"--isolate"}, {"http://h/\u05D0"}, result_of, library(iris::to_display("http://h/\u05D0", isolate))},
+        {"display", {"--no-wrapper"}, {"http://h/\u05D0"}, result_of, library(iris::to_display("http://h/\u05D0", bare))},
+        {"display", {"--query-components"}, {rtl_query}, result_of, library(iris::to_display(rtl_query, display_parameters))},
+        {"resolve", {"--non-strict"}, {"http://a/b/c/d;p?q", "http:g"}, result_of, library(iris::resolve("http://a/b/c/d;p?q", "http:g", non_strict))},
+        {"relativize", {"--no-network-path"}, {"http://a/b", "http://c/d"}, result_of, library(iris::relativize("http://a/b", "http://c/d", no_network))},
+        {"relativize", {"--no-parent"}, {"http://a/b/c/", "http://a/b/d"}, result_of, library(iris::relativize("http://a/b/c/", "http://a/b/d", no_parent))},
+        {"normalize", {"--level", "scheme"}, {"http://h:80/"}, result_of, library(iris::normalize("http://h:80/", scheme))},
+        {"normalize", {"--nfc"}, {decomposed}, result_of, library(iris::normalize(decomposed, nfc))},
+        {"normalize", {"--idna-host"}, {ace}, result_of, library(iris::normalize(ace, idna_host))},
+        {"compare", {"--level", "scheme"}, {"http://h:80/", "http://h/"}, equivalent_of, *iris::compare("http://h:80/", "http://h/", scheme) ? "equivalent" : "different"},
+        {"compare", {"--nfc"}, {decomposed, composed}, equivalent_of, *iris::compare(decomposed, composed, nfc) ? "equivalent" : "different"},
+        {"compare", {"--idna-host"}, {idn, ace}, equivalent_of, *iris::compare(idn, ace, idna_host) ? "equivalent" : "different"},
+        {"expand", {"--vars", vars_file}, {"/{?lat}"}, result_of, library(iris::parse_template("/{?lat}")->expand(vars))},
+        {"expand", {"--uri"}, {"/{v}\u4F8B"}, result_of, library(iris::parse_template("/{v}\u4F8B")->expand(vars, uri))},
+        {"expand", {"--max-size", "10"}, {"/0123456789"}, result_of, library(iris::parse_template("/0123456789")->expand(vars, small))},
+    };
+    // every option of every command is in the table
+    for (std::string const& name : iri_tool::command_names())
+        for (auto const& o : iri_tool::options_of(name)) {
+            bool const listed = std::any_of(table.begin(), table.end(), [&](option_effect const& e) {
+                return e.command == name && e.option.front() == "--" + o.name;
+            });
+            BOOST_TEST(listed, "iri " << name << " --" << o.name << " has no row in this test");
+        }
+    for (option_effect const& e : table) {
+        std::vector<std::string> with{e.command}, without{e.command};
+        if (e.read) {
+            with.push_back("--json");
+            without.push_back("--json");
+        }
+        with.insert(with.end(), e.option.begin(), e.option.end());
+        with.insert(with.end(), e.arguments.begin(), e.arguments.end());
+        without.insert(without.end(), e.arguments.begin(), e.arguments.end());
+        auto const a = iri(with), b = iri(without);
+        std::string const name = "iri " + e.command + " " + e.option.front();
+        BOOST_TEST(a.out != b.out, name << " changes nothing: " << a.out << a.err);
+        if (!e.read) {
+            BOOST_TEST(a.out.find(e.expected) != std::string::npos, name << ": " << a.out);
+            continue;
+        }
+        auto const lines = json_lines(a.out);
+        BOOST_REQUIRE_MESSAGE(lines.size() == 1u, name << ": " << a.out << a.err);
+        BOOST_TEST(e.read(lines[0]) == e.expected, name << ": " << a.out);
+    }
+    std::filesystem::remove(vars_file);
+}
+
+// Issue 27, item 7: a number of --vars is a value as the file writes it (RFC 6570 §2.3), a
+// name given twice is an error, and the file is read up to a bound.
+BOOST_AUTO_TEST_CASE(expand_vars_as_written)
+{
+    std::string const file = (std::filesystem::temp_directory_path() / "iri_tool_vars.json").string();
+    std::ofstream(file) << R"({"lat": 51.5072, "id": 18446744073709551616, "x": 1.5, "n": -0, "e": 1E400,
+                               "b": true, "l": [1.50, "a"], "o": {"k": 2e1}, "u": null})";
+    auto const r = iri({"expand", "--vars=" + file, "{?lat,id,x,n,e,b,l,o*,u}"});
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(r.out == "?lat=51.5072&id=18446744073709551616&x=1.5&n=-0&e=1E400&b=true&l=1.50,a&k=2e1\n");
+    std::ofstream(file) << R"({"a": "1", "a": "2"})";
+    auto const twice = iri({"expand", "--vars=" + file, "{a}"});
+    BOOST_TEST(twice.status == 2);
+    BOOST_TEST(twice.err.find("\"a\" is given twice") != std::string::npos, twice.err);
+    std::ofstream(file) << R"({"o": {"k": "1", "k": "2"}})";
+    BOOST_TEST(iri({"expand", "--vars=" + file, "{o}"}).status == 2);
+    std::ofstream(file) << R"({"o": [[1]]})";
+    BOOST_TEST(iri({"expand", "--vars=" + file, "{o}"}).status == 2);
+    std::ofstream(file) << R"([1])";
+    BOOST_TEST(iri({"expand", "--vars=" + file, "{o}"}).status == 2);
+    std::filesystem::remove(file);
+    // an endless file: refused at 64 MiB, not read to the end of memory
+    auto const zero = iri({"expand", "--vars=/dev/zero", "{a}"});
+    BOOST_TEST(zero.status == 2);
+    BOOST_TEST(zero.err.find("longer than 67108864 bytes") != std::string::npos, zero.err);
+}
+
+// Issue 27, item 11: an error about the result says so, and blames no input.
+BOOST_AUTO_TEST_CASE(errors_about_the_result_name_it)
+{
+    auto const j = iri({"resolve", "--json", "f:/a", ".//g"});
+    BOOST_TEST(j.status == 1);
+    auto const o = json_lines(j.out);
+    BOOST_REQUIRE(o.size() == 1u);
+    BOOST_TEST(o[0].at("error").at("code") == "unrepresentable_result");
+    BOOST_TEST(o[0].at("error").at("operand") == "result");
+    auto const t = iri({"resolve", "f:/a", ".//g"});
+    BOOST_TEST(t.out == ".//g\nerror in result: the result has no authority but a path starting with \"//\"\n", t.out);
+    BOOST_TEST(iri({"resolve", "f:/a", "x"}).out == "f:/x\n");
+    auto const none = json_lines(iri({"relativize", "--json", "http://a/x", "http://a/b/../c"}).out);
+    BOOST_TEST(none[0].at("error").at("operand") == "result");
 }

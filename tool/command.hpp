@@ -144,12 +144,13 @@ po::typed_value<std::string>* number(std::size_t& target, std::size_t max);
 inline std::string_view text_of(std::string const& s) noexcept { return s; }
 inline std::string_view text_of(iris::iri const& x) noexcept { return x.buffer(); }
 
-/// The texts of an operation on two (resolve: the base and the reference), and their names,
-/// which say which one an error counts in.
+/// The texts of an operation on two (resolve: the base and the reference) and their names,
+/// which say which one an error counts in (`parse_error::operand`); the third name is that of
+/// what the operation made of them ("result"), whose text an error does not give.
 struct two_texts
 {
     std::string_view texts[2];
-    char const* const* names;
+    char const* const* names; ///< three
 };
 
 /// The commands that give one text: `{"input", "ok", "result"}` or the error; in text, the
@@ -186,8 +187,10 @@ bool write_result(std::string_view input, Result const& r, settings const& s, st
     else {
         write_printable(out, input);
         out << '\n';
-        if (two)
+        if (two && r.error().operand < 2)
             write_text_error(out, two->texts[r.error().operand], r.error(), two->names[r.error().operand]);
+        else if (two)
+            write_text_error(out, {}, r.error(), two->names[r.error().operand], false);
         else
             write_text_error(out, input, r.error());
     }

@@ -23,7 +23,7 @@ bool resolve_command(std::string_view const* in, settings const& s, std::ostream
 {
     iris::resolve_options r = s.resolve;
     r.parse = s.parse;
-    static char const* const names[] = {"base", "reference"};
+    static char const* const names[] = {"base", "reference", "result"};
     two_texts const two{{s.base, in[0]}, names};
     return write_result(in[0], iris::resolve(s.base, in[0], r), s, out, &two);
 }
@@ -38,7 +38,7 @@ bool relativize_command(std::string_view const* in, settings const& s, std::ostr
 {
     iris::relativize_options r = s.relativize;
     r.parse = s.parse;
-    static char const* const names[] = {"base", "target"};
+    static char const* const names[] = {"base", "target", "result"};
     two_texts const two{{s.base, in[0]}, names};
     return write_result(in[0], iris::relativize(s.base, in[0], r), s, out, &two);
 }
@@ -79,12 +79,11 @@ void declare_comparison(po::options_description& d, settings& s)
 // A line of standard input is "A<TAB>B"; arguments come in pairs.
 bool compare_command(std::string_view const* in, settings const& s, std::ostream& out)
 {
-    iris::normalize_options n =
-        s.level == iris::comparison_level::simple ? iris::options_for(s.level) : s.normalization();
-    n.parse = s.parse;
+    // all the options, --nfc and --idna-host with the others (boost_iri_unicode's compare)
+    iris::unicode_normalize_options const n = s.normalization();
     auto const r = iris::compare(in[0], in[1], n);
     std::string const input = std::string(in[0]) + '\t' + std::string(in[1]);
-    static char const* const names[] = {"a", "b"};
+    static char const* const names[] = {"a", "b", "result"};
     if (s.json) {
         json_object o(out);
         o.string("input", input);

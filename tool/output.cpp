@@ -227,12 +227,13 @@ void write_underlined(std::ostream& out, std::string_view input, std::size_t off
 }
 
 void write_text_error(std::ostream& out, std::string_view input, iris::parse_error const& e,
-                      char const* operand)
+                      char const* operand, bool underline)
 {
     out << "error" << (operand ? " in " : "") << (operand ? operand : "") << ": ";
     write_printable(out, e.message());
     out << '\n';
-    write_underlined(out, input, e.offset, 1, "  ");
+    if (underline)
+        write_underlined(out, input, e.offset, 1, "  ");
 }
 
 } // iri_tool

@@ -68,9 +68,10 @@ private:
 void write_underlined(std::ostream& out, std::string_view input, std::size_t offset, std::size_t length,
                       char const* indent = "    ");
 
-/// "error: MESSAGE" (or "error in OPERAND: MESSAGE") and the input with a caret under the offset.
+/// "error: MESSAGE" (or "error in OPERAND: MESSAGE") and, with `underline`, the input with a
+/// caret under the offset.
 void write_text_error(std::ostream& out, std::string_view input, boost::iris::parse_error const& e,
-                      char const* operand = nullptr);
+                      char const* operand = nullptr, bool underline = true);
 
 // ---- implementation ----------------------------------------------------------------------
 

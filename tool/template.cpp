@@ -7,69 +7,175 @@
 // from a JSON file; match: each input an IRI, the variables of one template.
 
 #include "command.hpp"
-#include <boost/json/parse.hpp>
-#include <boost/json/serialize.hpp>
+#include <boost/json/basic_parser_impl.hpp>
+#include <cstdint>
 #include <fstream>
-#include <iterator>
+#include <set>
 
 namespace iri_tool {
 
 namespace {
 
-namespace json = boost::json;
+/// The longest `--vars` file: past it the tool stops reading (a variables file is a few
+/// kilobytes; `/dev/zero` must not fill memory).
+constexpr std::size_t max_vars_size = std::size_t(64) << 20;
 
-/// A JSON value as a string of a template variable: a string as it is; a number or a
-/// boolean as JSON writes it.
-bool scalar(json::value const& v, std::string& out)
+/// Reads `--vars` straight into template variables, through Boost.JSON's event parser: a
+/// number is a value as the file writes it (RFC 6570 §2.3: a value is a string, and
+/// 51.5072 must not become 5.15072E1), and a name given twice is an error, not a silent
+/// choice of one.
+class variables_reader
 {
-    if (v.is_string())
-        out = std::string(v.get_string());
-    else if (v.is_number() || v.is_bool())
-        out = json::serialize(v);
-    else
+public:
+    static constexpr std::size_t max_array_size = std::size_t(-1);
+    static constexpr std::size_t max_object_size = std::size_t(-1);
+    static constexpr std::size_t max_string_size = std::size_t(-1);
+    static constexpr std::size_t max_key_size = std::size_t(-1);
+
+    iris::template_variables variables;
+    std::string why; ///< what is wrong with the file, when parsing stopped on it
+
+    bool on_document_begin(boost::system::error_code&) { return true; }
+    bool on_document_end(boost::system::error_code&) { return true; }
+    bool on_object_begin(boost::system::error_code& ec)
+    {
+        if (depth_ == 1) // an associative array (§2.3)
+            kind_ = kind::pairs;
+        else if (depth_ != 0)
+            return fail(ec, "\"" + name_ + "\" is not a string, a list of strings or an object of strings");
+        ++depth_;
+        return true;
+    }
+    bool on_object_end(std::size_t, boost::system::error_code&)
+    {
+        if (--depth_ == 1)
+            variables.set(name_, std::move(pairs_));
+        pairs_.clear();
+        inner_keys_.clear();
+        return true;
+    }
+    bool on_array_begin(boost::system::error_code& ec)
+    {
+        if (depth_ != 1)
+            return fail(ec, depth_ == 0 ? "not a JSON object" : "\"" + name_ + "\" is not a string, a list of strings or an object of strings");
+        kind_ = kind::list;
+        ++depth_;
+        return true;
+    }
+    bool on_array_end(std::size_t, boost::system::error_code&)
+    {
+        --depth_;
+        variables.set(name_, std::move(list_));
+        list_.clear();
+        return true;
+    }
+    bool on_key_part(boost::json::string_view s, std::size_t, boost::system::error_code&)
+    {
+        text_.append(s.data(), s.size());
+        return true;
+    }
+    bool on_key(boost::json::string_view s, std::size_t, boost::system::error_code& ec)
+    {
+        text_.append(s.data(), s.size());
+        std::string key = std::move(text_);
+        text_.clear();
+        if (depth_ == 1) {
+            if (!names_.insert(key).second)
+                return fail(ec, "\"" + key + "\" is given twice");
+            name_ = std::move(key);
+            kind_ = kind::string;
+        }
+        else {
+            if (!inner_keys_.insert(key).second)
+                return fail(ec, "\"" + name_ + "\" has the key \"" + key + "\" twice");
+            inner_key_ = std::move(key);
+        }
+        return true;
+    }
+    bool on_string_part(boost::json::string_view s, std::size_t, boost::system::error_code&)
+    {
+        text_.append(s.data(), s.size());
+        return true;
+    }
+    bool on_string(boost::json::string_view s, std::size_t, boost::system::error_code& ec)
+    {
+        return scalar(s, ec);
+    }
+    bool on_number_part(boost::json::string_view s, boost::system::error_code&)
+    {
+        text_.append(s.data(), s.size());
+        return true;
+    }
+    bool on_int64(std::int64_t, boost::json::string_view s, boost::system::error_code& ec) { return scalar(s, ec); }
+    bool on_uint64(std::uint64_t, boost::json::string_view s, boost::system::error_code& ec) { return scalar(s, ec); }
+    bool on_double(double, boost::json::string_view s, boost::system::error_code& ec) { return scalar(s, ec); }
+    bool on_bool(bool b, boost::system::error_code& ec) { return scalar(b ? "true" : "false", ec); }
+    bool on_null(boost::system::error_code& ec)
+    {
+        if (depth_ == 1) // an undefined variable (§2.3)
+            return true;
+        return fail(ec, depth_ == 0 ? "not a JSON object" : "\"" + name_ + "\" has a null member");
+    }
+    bool on_comment_part(boost::json::string_view, boost::system::error_code&) { return true; }
+    bool on_comment(boost::json::string_view, boost::system::error_code&) { return true; }
+
+private:
+    enum class kind { string, list, pairs };
+
+    /// A string, number or boolean, as the file writes it (after what its parts left in text_).
+    bool scalar(boost::json::string_view s, boost::system::error_code& ec)
+    {
+        text_.append(s.data(), s.size());
+        std::string value = std::move(text_);
+        text_.clear();
+        if (depth_ == 0)
+            return fail(ec, "not a JSON object");
+        if (depth_ == 1)
+            variables.set(name_, std::move(value));
+        else if (kind_ == kind::list)
+            list_.push_back(std::move(value));
+        else
+            pairs_.emplace_back(std::move(inner_key_), std::move(value));
+        return true;
+    }
+
+    bool fail(boost::system::error_code& ec, std::string what)
+    {
+        why = std::move(what);
+        ec = make_error_code(boost::system::errc::invalid_argument);
         return false;
-    return true;
-}
+    }
+
+    int depth_ = 0; ///< 1 among the variables, 2 inside a list or an associative array
+    kind kind_ = kind::string;
+    std::string name_, inner_key_, text_;
+    std::set<std::string> names_, inner_keys_;
+    iris::template_variables::list list_;
+    iris::template_variables::pairs pairs_;
+};
 
 /// The variables of `--vars=FILE`: a JSON object whose members are strings (numbers and
-/// booleans as JSON writes them), lists of them, objects of them, or null (undefined).
+/// booleans as the file writes them), lists of them, objects of them, or null (undefined).
 std::shared_ptr<iris::template_variables const> read_variables(std::string const& file)
 {
     std::ifstream in(file, std::ios::binary);
     if (!in)
         throw po::error("--vars: cannot read " + file);
-    std::string const text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    boost::system::error_code ec;
-    json::value const doc = json::parse(text, ec);
-    if (ec || !doc.is_object())
-        throw po::error("--vars: " + file + " is not a JSON object" + (ec ? ": " + ec.message() : ""));
-    auto vars = std::make_shared<iris::template_variables>();
-    for (auto const& [name, v] : doc.get_object()) {
-        std::string s;
-        bool ok = true;
-        if (v.is_null())
-            continue;
-        if (v.is_array()) {
-            iris::template_variables::list l;
-            for (json::value const& m : v.get_array())
-                if ((ok = ok && scalar(m, s)))
-                    l.push_back(s);
-            vars->set(name, std::move(l));
-        }
-        else if (v.is_object()) {
-            iris::template_variables::pairs p;
-            for (auto const& [k, m] : v.get_object())
-                if ((ok = ok && scalar(m, s)))
-                    p.emplace_back(std::string(k), s);
-            vars->set(name, std::move(p));
-        }
-        else if ((ok = scalar(v, s)))
-            vars->set(name, std::move(s));
-        if (!ok)
-            throw po::error("--vars: " + file + ": \"" + std::string(name) +
-                            "\" is not a string, a list of strings or an object of strings");
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > max_vars_size)
+            throw po::error("--vars: " + file + " is longer than " + std::to_string(max_vars_size) + " bytes");
     }
-    return vars;
+    boost::json::basic_parser<variables_reader> parser{boost::json::parse_options()};
+    boost::system::error_code ec;
+    parser.write_some(false, text.data(), text.size(), ec);
+    if (ec) {
+        std::string const& why = parser.handler().why;
+        throw po::error("--vars: " + file + ": " + (why.empty() ? "not a JSON object: " + ec.message() : why));
+    }
+    return std::make_shared<iris::template_variables>(std::move(parser.handler().variables));
 }
 
 void declare_expand(po::options_description& d, settings& s)
@@ -78,9 +184,13 @@ void declare_expand(po::options_description& d, settings& s)
         ("vars", po::value<std::string>()->value_name("FILE")->notifier([&s](std::string const& f) {
              s.variables = read_variables(f);
          }),
-         "the variables: a JSON object of strings, lists and objects (null: undefined)")
+         "the variables: a JSON object of strings (numbers and booleans as the file writes them), "
+         "lists and objects of them (null: undefined); each name once, at most 64 MiB")
         ("uri", po::bool_switch(&s.expand.uri),
-         "RFC 6570's URI expansion (default: an IRI, with the characters of ucschar as they are)");
+         "RFC 6570's URI expansion (default: an IRI, with the characters of ucschar as they are)")
+        ("max-size", number(s.expand.max_size, UINT32_MAX),
+         "refuse expansions longer than N bytes with result_too_long, checked while writing "
+         "(default 4294967295)");
 }
 
 /// The varname at `offset` of the template, or empty.
@@ -88,7 +198,7 @@ std::string_view variable_at(iris::iri_template const& t, std::size_t offset)
 {
     for (iris::iri_template::varspec const& v : t.varspecs())
         if (v.offset == offset)
-            return v.name;
+            return t.text().substr(v.offset, v.name.size());
     return {};
 }
 
@@ -159,7 +269,7 @@ bool match_command(std::string_view const* in, settings const& s, std::ostream& 
 {
     auto const t = iris::parse_template(s.template_text);
     auto const m = t ? t->match(in[0]) : iris::parse_result<iris::template_variables>(t.error());
-    static char const* const names[] = {"template", "input"};
+    static char const* const names[] = {"template", "input", "result"};
     if (!m) {
         two_texts const two{{s.template_text, in[0]}, names};
         return write_result(in[0], iris::parse_result<std::string>(m.error()), s, out, &two);

@@ -19,6 +19,7 @@
 #include "../utf8_text.hpp"
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
+#include <unicode/uidna.h>
 #include <unicode/unistr.h>
 #include <unicode/uscript.h>
 #include <unicode/uset.h>
@@ -61,6 +62,7 @@ constexpr code_info codes[diagnostic_count] = {
     {"special_character", severity::warning, "3987bis §6.3"},
     {"leiri_only_character", severity::warning, "3987bis §6.3"},
     {"idna_error", severity::warning, "3987bis §3.4.2, RFC 3987 §5.3.3"},
+    {"dns_length", severity::warning, "RFC 1034 §3.1, RFC 5890 §2.3.2.1"},
     {"mixed_script_label", severity::warning, "3987bis §7.5, UTS #39 §5.2"},
     {"whole_script_confusable", severity::warning, "3987bis §7.5, UTS #39 §4"},
     {"latin_lookalike_label", severity::warning, "3987bis §7.5, UTS #39 §4"},
@@ -206,7 +208,7 @@ located locate_appendix_b(std::string_view s) noexcept
 // RFC 5890 §2.3.2.1: an A-label starts with "xn--".
 bool is_ace_label(std::string_view label) noexcept
 {
-    return label.size() > 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
+    return label.size() >= 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
            label[2] == '-' && label[3] == '-';
 }
 
@@ -660,10 +662,18 @@ private:
         std::string_view const host = text_.substr(s.begin, s.end - s.begin);
         if (detail::find_invalid_utf8(host).sequence != host.size())
             return; // the syntax error says so
-        if (on(diagnostic::idna_error)) {
+        if (on(diagnostic::idna_error) || on(diagnostic::dns_length)) {
             auto const r = idna_to_ascii(host);
+            constexpr std::uint32_t too_long = UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOMAIN_NAME_TOO_LONG;
             if (!r && r.error().code == error::unicode_service_failure)
                 status_ = static_cast<UErrorCode>(r.error().detail);
+            else if (r)
+                dns_length_checks(*r, s);
+            else if (r.error().code == error::idna_failure && (r.error().detail & ~too_long) == 0) {
+                // a label past the 1000 code points of Punycode: too long for DNS all the more
+                std::size_t const b = s.begin + r.error().offset;
+                add(diagnostic::dns_length, component::ihost, b, std::min(host.find('.', r.error().offset), host.size()) - r.error().offset);
+            }
             else if (!r) {
                 // the label that fails; the rest of the host when it is empty, as where only
                 // the name as a whole fails (the bidi rule across labels, RFC 5893 §2) and
@@ -692,6 +702,43 @@ private:
             if (!detail::is_ascii(label))
                 spoof_check(label, b, e - b);
         });
+    }
+
+    // RFC 1034 §3.1 (RFC 5890 §2.3.2.1 for A-labels): a label of at most 63 octets and a
+    // name of at most 253 (without its trailing dot), counted in the ASCII form `ascii`
+    // that ToASCII made of the host at `s`. Its labels are the host's, one for one.
+    void dns_length_checks(std::string_view ascii, span s)
+    {
+        std::string_view const name = ascii.size() > 0 && ascii.back() == '.' ? ascii.substr(0, ascii.size() - 1) : ascii;
+        if (name.size() > 253) {
+            add(diagnostic::dns_length, component::ihost, s.begin, s.end - s.begin, static_cast<char32_t>(name.size()), 1);
+            return;
+        }
+        std::size_t from = 0; // of the label in `ascii`
+        for_each_label(s, [&](std::size_t b, std::size_t e) {
+            std::size_t const to = std::min(ascii.find('.', from), ascii.size());
+            if (to - from > 63)
+                add(diagnostic::dns_length, component::ihost, b, e - b, static_cast<char32_t>(to - from));
+            from = to + 1;
+        });
+    }
+
+    // Each label of the host at `s`, separated by the four dots of UTS #46 §4 step 1.
+    template <class F>
+    void for_each_label(span s, F f) const
+    {
+        std::size_t label = s.begin;
+        for (std::size_t i = s.begin;;) {
+            char const* p = text_.data() + i;
+            char32_t const c = i == s.end ? U'.' : detail::decode_utf8(p, text_.data() + s.end);
+            if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
+                f(label, i);
+                label = static_cast<std::size_t>(p - text_.data());
+            }
+            if (i == s.end)
+                return;
+            i = static_cast<std::size_t>(p - text_.data());
+        }
     }
 
     void spoof_check(std::string_view label, std::size_t at, std::size_t n)
@@ -891,6 +938,13 @@ std::string message_of(raw_finding const& f, parse_error const& error, std::stri
     case diagnostic::unassigned_code_point:
         m = c + " is unassigned in Unicode " U_UNICODE_VERSION ": hosts must not use it";
         break;
+    case diagnostic::dns_length:
+        if (f.other == 1)
+            return "the host is " + std::to_string(static_cast<unsigned long>(f.c)) + " octets in its ASCII form: a DNS name has at most 253";
+        if (f.c == 0)
+            return "the label " + quoted(here) + " is too long for Punycode, and so for DNS, whose labels have at most 63 octets";
+        return "the label " + quoted(here) + " is " + std::to_string(static_cast<unsigned long>(f.c)) +
+               " octets in its ASCII form: a DNS label has at most 63";
     case diagnostic::lowercase_percent_encoding:
         m = quoted(here) + " has lower-case hex digits; upper case is the normal form";
         return m;
@@ -1080,7 +1134,7 @@ parse_result<std::string> to_display(iri_view_base const& x, display_options con
     unsafe.components = options.components;
     unsafe.max_findings = static_cast<std::size_t>(-1); // all of them are encoded
     for (diagnostic d : {diagnostic::syntax_error, diagnostic::not_nfc, diagnostic::compatibility_character,
-                         diagnostic::idna_error, diagnostic::unassigned_code_point,
+                         diagnostic::idna_error, diagnostic::dns_length, diagnostic::unassigned_code_point,
                          diagnostic::lowercase_percent_encoding, diagnostic::encoded_unreserved,
                          diagnostic::encoded_non_utf8})
         unsafe.set(d, severity::off);

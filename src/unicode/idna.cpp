@@ -11,9 +11,11 @@
 #include "icu_failure.hpp"
 #include "icu_instances.hpp"
 #include "../utf8_text.hpp"
+#include <boost/iri/detail/ascii.hpp>
 #include <unicode/uidna.h>
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 namespace boost {
 namespace iris {
@@ -141,6 +143,47 @@ std::size_t failing_label(direction d, std::string_view domain, std::uint32_t ig
     }
 }
 
+// The UIDNA_ERROR_* bit for an ASCII label that starts with "xn--" but is no A-label: one is
+// "xn--" and the Punycode of a U-label, which has a non-ASCII character and whose Punycode
+// is that text again (RFC 5890 §2.3.2.1, RFC 5891 §5.4); 0 for another label. ICU 72 lets
+// "xn--", "xn--abc-" (an ASCII label in disguise) and non-canonical Punycode pass.
+std::uint32_t fake_a_label(std::string_view label)
+{
+    if (label.size() < 4 || detail::ascii_lower(label[0]) != 'x' || detail::ascii_lower(label[1]) != 'n' ||
+        label[2] != '-' || label[3] != '-' || !detail::is_ascii(label))
+        return 0;
+    // in lower case, as UTS #46 maps the label before it decodes it (§4 step 1)
+    std::string punycode(label.substr(4));
+    std::transform(punycode.begin(), punycode.end(), punycode.begin(), detail::ascii_lower);
+    auto const decoded = punycode_decode(punycode);
+    if (!decoded || decoded->empty())
+        return UIDNA_ERROR_PUNYCODE;
+    auto const again = punycode_encode(*decoded);
+    return detail::is_ascii(*decoded) || !again || *again != punycode ? UIDNA_ERROR_INVALID_ACE_LABEL : 0;
+}
+
+// The first label of `domain` (labels separated as in `failing_label`) that is a fake A-label:
+// its offset and UIDNA_ERROR_* bit; a bit of 0 when there is none.
+std::pair<std::size_t, std::uint32_t> first_fake_a_label(std::string_view domain)
+{
+    std::size_t label = 0;
+    for (std::size_t i = 0;; ) {
+        std::size_t next = i;
+        bool const at_end = i == domain.size();
+        char const* p = domain.data() + i;
+        char32_t const c = at_end ? U'.' : detail::decode_utf8(p, domain.data() + domain.size());
+        next = static_cast<std::size_t>(p - domain.data());
+        if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
+            if (std::uint32_t const bit = fake_a_label(domain.substr(label, i - label)))
+                return {label, bit};
+            label = next;
+        }
+        if (at_end)
+            return {0, 0};
+        i = next;
+    }
+}
+
 parse_result<std::string> process(direction d, std::string_view domain, std::uint32_t ignored)
 {
     if (detail::find_invalid_utf8(domain).sequence != domain.size())
@@ -158,8 +201,16 @@ parse_result<std::string> process(direction d, std::string_view domain, std::uin
     if (U_FAILURE(r.status))
         return detail::icu_failure(r.status);
     std::uint32_t const errors = r.failures(ignored);
-    if (errors == 0)
-        return std::move(r.text);
+    if (errors == 0) {
+        auto const [at, fake] = first_fake_a_label(domain);
+        if (fake == 0)
+            return std::move(r.text);
+        parse_error e;
+        e.code = error::idna_failure;
+        e.detail = fake;
+        e.offset = at;
+        return e;
+    }
     parse_error e;
     e.code = error::idna_failure;
     e.detail = errors;

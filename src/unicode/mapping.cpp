@@ -71,13 +71,35 @@ parse_result<std::string> decode_host(std::string_view host)
     return decoded;
 }
 
+// Whether a label of the ASCII name `host` starts with "xn--" (RFC 5890 §2.3.2.1).
+bool has_ace_label(std::string_view host) noexcept
+{
+    for (std::size_t start = 0; start <= host.size();) {
+        std::size_t const dot = std::min(host.find('.', start), host.size());
+        std::string_view const label = host.substr(start, dot - start);
+        if (label.size() >= 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
+            label[2] == '-' && label[3] == '-')
+            return true;
+        start = dot + 1;
+    }
+    return false;
+}
+
 parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
 {
     auto const decoded = decode_host(host);
     if (!decoded)
         return decoded.error();
     if (detail::is_ascii(*decoded)) {
-        out += host; // a reg-name already: unchanged
+        // a reg-name already, unchanged; but its "xn--" labels must be A-labels (RFC 5891
+        // §5.4): "xn--" alone or Punycode of an ASCII label is no domain name's
+        if (has_ace_label(*decoded))
+            if (auto const checked = idna_to_ascii(*decoded); !checked) {
+                parse_error e = checked.error();
+                e.offset = *decoded == host ? e.offset : 0; // as below
+                return e;
+            }
+        out += host;
         return {};
     }
     auto const ascii = idna_to_ascii(*decoded);

@@ -8,6 +8,7 @@
 #define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/idna.hpp>
+#include "../error_at.hpp"
 #include "../utf8_text.hpp"
 #include <cstdint>
 #include <limits>

@@ -14,6 +14,7 @@
 #define BOOST_IRI_UNICODE_SOURCE
 
 #include <boost/iri/unicode.hpp>
+#include "../error_at.hpp"
 #include "icu_failure.hpp"
 #include "icu_instances.hpp"
 #include "stream_safe.hpp"

@@ -34,10 +34,10 @@ int main()
     }
     {
         // tag::iri_template.varspec[]
-        iris::iri_template const t = iris::parse_template("{a,b:3}{/c*}").value(); // the names point into it
+        iris::iri_template const t = iris::parse_template("{a,b:3}{/c*}").value();
         std::string names;
         for (iris::iri_template::varspec const& s : t.varspecs())
-            names += std::string(s.name) + (s.max_length ? ":" + std::to_string(s.max_length) : "") + (s.explode ? "*" : "") + " ";
+            names += s.name + (s.max_length ? ":" + std::to_string(s.max_length) : "") + (s.explode ? "*" : "") + " ";
         EXPECT(names == "a b:3 c* ");
         // end::iri_template.varspec[]
     }

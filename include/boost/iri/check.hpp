@@ -55,6 +55,7 @@ enum class diagnostic : unsigned char
     special_character,           ///< U+FFF0-FFFD (3987bis §6.3)
     leiri_only_character,        ///< space, < > " { } | \ ^ `, controls: a LEIRI's, not an IRI's (3987bis §6.3)
     idna_error,                  ///< a host label that UTS #46 rejects (3987bis §3.4.2, RFC 3987 §5.3.3)
+    dns_length,                  ///< an IDN host whose ASCII form has a label past 63 octets or is past 253 (RFC 1034 §3.1)
     mixed_script_label,          ///< a host label that mixes scripts (UTS #39 §5.2, 3987bis §7.5)
     whole_script_confusable,     ///< a host label that looks like one in Latin letters (UTS #39 §4)
     latin_lookalike_label,       ///< a host label in Latin (or Common) letters, not ASCII, that looks like an ASCII one (UTS #39 §4)
@@ -66,7 +67,7 @@ enum class diagnostic : unsigned char
 };
 
 /// The number of codes in `diagnostic`.
-inline constexpr std::size_t diagnostic_count = 25;
+inline constexpr std::size_t diagnostic_count = 26;
 
 
 /// The snake_case names: "bidi_formatting_character", "warning".

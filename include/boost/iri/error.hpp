@@ -89,6 +89,11 @@ enum class error
     /// relative to a base (RFC 3986 §5.1, §5.2).
     target_not_absolute,
 
+    /// The result would be longer than the limit: the caller's (`expand_options::max_size`,
+    /// the `iri` tool's `--max-size`) or the 4 GiB - 1 bytes of an `iri`; the offset is at the
+    /// part of the input that made it pass the limit.
+    result_too_long,
+
     /// The input is longer than the operation can take: a limit the caller set (such as the
     /// `iri` tool's `--max-length`), or the 2^31 code units that ICU counts in; the offset
     /// is where the limit is passed.
@@ -123,6 +128,13 @@ enum class error
     /// A field of `format` with no argument: past the last, or a name no argument has.
     missing_argument,
 
+    /// An argument of `format` that the component of its field cannot hold: a scheme or a
+    /// port with a character the component does not have (RFC 3986 §3.1, §3.2.3), or any
+    /// argument that would end its component and start another (a port "80@evil.example", a
+    /// path "/evil.example" after "//"); the offset is at its field in the format string,
+    /// `component` names the component and `found` the character that left it.
+    invalid_format_argument,
+
     /// A template that `iri_template::match` cannot invert (a prefix modifier, two expressions
     /// it cannot tell apart); the offset is at the varspec or expression in the template.
     unmatchable_template,
@@ -152,7 +164,8 @@ enum class condition
     /// Legacy character sets: `unknown_charset`, `invalid_charset_data`, `unmappable_character`.
     charset,
 
-    /// A limit of the library or of the caller: `input_too_long`, `not_stream_safe`.
+    /// A limit of the library or of the caller: `input_too_long`, `result_too_long`,
+    /// `not_stream_safe`.
     capacity,
 
     /// Resolution and relativization (RFC 3986 §5): `base_not_absolute`, `target_not_absolute`,
@@ -242,8 +255,11 @@ struct parse_error
     /// More about some errors: for `idna_failure`, ICU's UIDNA_ERROR_* bits.
     std::uint32_t detail = 0;
 
-    /// Which text input of the operation `offset` counts in: 0 the first (or only) one, 1 the
-    /// second (the reference of `resolve`, the target of `relativize`, `b` of `compare`).
+    /// Which text of the operation the error is about, and `offset` counts in: 0 the first
+    /// (or only) input, 1 the second (the reference of `resolve`, the target of `relativize`,
+    /// `b` of `compare`), 2 what the operation made of them (`unrepresentable_result`,
+    /// `no_relative_reference`, a resolved IRI that the base's profile does not allow; the
+    /// offset then counts in that result, which is not returned).
     std::uint8_t operand = 0;
 
     /// `found` when no character was found (the end of the input, or an error not about one).
@@ -269,27 +285,9 @@ struct parse_error
 
 namespace detail {
 
-/// The error, as one in the second input of an operation.
-inline parse_error in_second(parse_error e) noexcept
-{
-    e.operand = 1;
-    return e;
-}
-
 /// The longest text the library parses or makes: the offsets of `iri_view`, `iri` and of a
 /// derivation's nodes are 32 bits.
 constexpr std::size_t max_input_size = UINT32_MAX;
-
-/// The error `code` at `offset`, with the code point found there if there is one: the
-/// errors that are not the grammar's (which `grammar::detail::failure` makes).
-inline parse_error error_at(error code, std::size_t offset, char32_t found = parse_error::no_code_point) noexcept
-{
-    parse_error e;
-    e.code = make_error_code(code);
-    e.offset = offset;
-    e.found = found;
-    return e;
-}
 
 /// The error of a text longer than `max_input_size`.
 inline parse_error input_too_long() noexcept

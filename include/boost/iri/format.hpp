@@ -21,28 +21,50 @@
 namespace boost {
 namespace iris {
 
+namespace detail {
+/// The integer types that `format` writes in decimal: not `bool`, and none of the character
+/// types (a `char` is a character; the others have no one meaning as text).
+template <class T>
+constexpr bool is_format_integer = std::is_integral<T>::value && !std::is_same<T, bool>::value &&
+                                   !std::is_same<T, char>::value && !std::is_same<T, wchar_t>::value &&
+                                   !std::is_same<T, char16_t>::value && !std::is_same<T, char32_t>::value
+#if defined(__cpp_char8_t)
+                                   && !std::is_same<T, char8_t>::value
+#endif
+    ;
+} // detail
+
 /// The value of a replacement field: text (UTF-8, as it reads: the component's encoding is
-/// applied to it) or an integer, written in decimal; with a name when made by `arg`. It refers
-/// to the text it was made from, which must live until `format` returns.
+/// applied to it), a `char` (that character) or an integer, written in decimal; with a name
+/// when made by `arg`. It refers to the text it was made from, which must live until `format`
+/// returns.
 class format_arg
 {
 public:
-    /// An argument made from text (which must outlive the call of `format`) or from an
-    /// integer (kept in decimal); implicit, so that `format` takes them as they are.
+    /// An argument made from text (which must outlive the call of `format`), from a `char`
+    /// (the character, as `std::format` writes it) or from an integer (kept in decimal);
+    /// implicit, so that `format` takes them as they are.
     ///@{
     format_arg(std::string_view text) noexcept : value_(text) {}
     format_arg(char const* text) noexcept : value_(text) {}
     format_arg(std::string const& text) noexcept : value_(text) {}
-    template <class Integer,
-              std::enable_if_t<std::is_integral<Integer>::value && !std::is_same<Integer, bool>::value, int> = 0>
-    format_arg(Integer number) : number_(std::to_string(number)), value_(number_)
+    format_arg(char c) : owned_(1, c), value_(owned_) {}
+    template <class Integer, std::enable_if_t<detail::is_format_integer<Integer>, int> = 0>
+    format_arg(Integer number) : owned_(std::to_string(number)), value_(owned_)
     {
     }
-    format_arg(format_arg const& other) : name_(other.name_), number_(other.number_), value_(other.value_)
+    format_arg(format_arg const& other) : name_(other.name_), owned_(other.owned_), value_(other.value_)
     {
-        if (!number_.empty())
-            value_ = number_;
+        if (!owned_.empty())
+            value_ = owned_;
     }
+    ///@}
+    /// Not from a `wchar_t`, `char16_t` or `char32_t`: a code unit is no text of its own, and
+    /// writing its number would surprise (pass the text as UTF-8).
+    ///@{
+    format_arg(wchar_t) = delete;
+    format_arg(char16_t) = delete;
+    format_arg(char32_t) = delete;
     ///@}
     /// Not assignable: an argument refers to its text, or to its own copy of a number.
     format_arg& operator=(format_arg const&) = delete;
@@ -55,7 +77,7 @@ public:
 private:
     friend format_arg arg(std::string_view name, format_arg value);
     std::string_view name_;
-    std::string number_;
+    std::string owned_; ///< the text of a character or a number
     std::string_view value_;
 };
 
@@ -73,12 +95,17 @@ inline format_arg arg(std::string_view name, format_arg value)
 /// delimiters ":", "//", "@", ":", "/", "?", "#" of `fmt` itself); a format of only "{}" is a
 /// path. Each argument is percent-encoded as its component needs (RFC 3987 §3.1, keeping
 /// `ucschar`, and `iprivate` in the query): in the path "/" stays, so an argument may be
-/// several segments, and a first segment without a scheme has its ":" encoded; in the query
-/// "&", "=" and "+" are encoded, so that an argument is one value; in an IP literal and in
-/// the scheme and the port nothing is, and the result must then match the grammar. Errors:
-/// `invalid_format_string` (a lone "{" or "}", a field that is not empty, a number or a
-/// name), `missing_argument` (a field with no argument), `not_an_iri_reference` (a scheme or
-/// a port that the grammar does not take), each at the byte of `fmt`. Linear.
+/// several segments, and a first segment without a scheme has its ":" encoded; a path
+/// without an authority that would start with "//" starts with "/." (RFC 3986 §3.3, as
+/// `iri::set_path` does); in the query "&", "=" and "+" are encoded, so that an argument is
+/// one value; a scheme and a port argument must be all scheme characters or digits; an IP
+/// literal is written as given. Every argument stays in the component of its field: one that
+/// would end it and start another fails. Errors: `invalid_format_string` (a lone "{" or "}",
+/// a field that is not empty, a number or a name), `missing_argument` (a field with no
+/// argument), `invalid_format_argument` (an argument its component cannot hold: a port
+/// "80/admin", "80@evil.example", a scheme "javascript:alert(1)//", an IP literal "::1]/x"),
+/// `not_an_iri_reference` (the result does not match the grammar, e.g. a scheme that starts
+/// with a digit), each at the byte of `fmt`. Linear.
 BOOST_IRI_DECL parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args);
 
 /// The same, with the arguments one by one: `format("http://{}/", host)`.

@@ -37,7 +37,8 @@ struct normalize_options;
 ///
 /// Setters come in two forms (RFC 3987 §3.1): `set_path` takes text as it should read and
 /// percent-encodes the UTF-8 of each character the component does not allow ("%" and the
-/// delimiters that would end it too); it cannot fail. `set_encoded_path` takes text as it
+/// delimiters that would end it too); it fails only by throwing (an invalid IP literal for
+/// `set_host`, and `std::length_error` past 4 GiB - 1 bytes). `set_encoded_path` takes text as it
 /// should be written and fails, changing nothing, with the parse error (offset into the
 /// argument) when the component cannot hold it. `remove_*` make an optional component absent
 /// (absent and empty differ). A path that would read back otherwise is fixed, never refused:
@@ -83,13 +84,18 @@ public:
     /// The query's parameters, decoded; `append`, `set`, `remove` on them change the query.
     params_ref params() noexcept;
 
-    // ---- setters: decoded text (encoded as needed; cannot fail) ----
+    // ---- setters: decoded text (encoded as needed) ----
 
     /// Sets the component to `decoded`, percent-encoding the UTF-8 of each character the
     /// component does not allow (RFC 3987 §3.1), "%" included; adds an authority for the
-    /// userinfo, host and port when there is none. A host of the form "[...]" is an IP literal
-    /// (a zone identifier's "%" encoded as "%25" when the profile allows zones), a dotted quad
-    /// an IPv4 address, anything else a reg-name. Cannot fail.
+    /// userinfo, host and port when there is none. A host that starts with "[" is an IP
+    /// literal (RFC 3986 §3.2.2; with `parse_options::zone_id`, a zone identifier's "%" is
+    /// written "%25", RFC 6874 §2) or throws `parse_exception` (`invalid_ip_literal` and the
+    /// like, at its byte of `decoded`: "[fe80::1%]" has an empty zone, and "[fe80::1%eth0]"
+    /// needs `zone_id`); a dotted quad is an IPv4 address, anything else a reg-name. The
+    /// other components always take the text. Every setter throws `std::length_error`, as
+    /// `std::string` does, when the text would be longer than 4 GiB - 1 bytes; a setter that
+    /// throws leaves the value as it was.
     ///@{
     BOOST_IRI_DECL iri& set_userinfo(std::string_view decoded);
     BOOST_IRI_DECL iri& set_host(std::string_view decoded);
@@ -114,6 +120,7 @@ public:
 
     /// Removes every parameter whose decoded name is `name` (the query stays, if empty).
     BOOST_IRI_DECL iri& params_remove(std::string_view name);
+    // (these five throw std::length_error, as the setters above, past 4 GiB - 1 bytes)
 
     // ---- setters: encoded text (checked; on an error nothing changes) ----
 

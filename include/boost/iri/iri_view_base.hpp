@@ -106,6 +106,7 @@ struct view_access;
 } // detail
 
 class iri_view;
+class iri;
 
 /// The read-only accessors of `iri_view` and `iri`. Not made on its own.
 class iri_view_base
@@ -254,13 +255,21 @@ public:
 
     /// @cond detail
 protected:
+    ~iri_view_base() = default;
+
+private:
+    // Every operation trusts the layout, so only the two classes and the library's sources
+    // make, copy or assign it (as Boost.URL's `url_view_base` keeps its `impl_` to named
+    // friends): a class derived from `iri` cannot assign a view's layout to its base and
+    // leave it describing other text than the value's.
+    friend class iri_view;
+    friend class iri;
     friend struct detail::view_access;
 
     iri_view_base() noexcept = default;
     explicit iri_view_base(detail::iri_layout const& l) noexcept : l_(l) {}
     iri_view_base(iri_view_base const&) noexcept = default;
     iri_view_base& operator=(iri_view_base const&) noexcept = default;
-    ~iri_view_base() = default;
 
     detail::iri_layout l_;
     /// @endcond

@@ -131,7 +131,8 @@ BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(iri_view_base const& x, iri& de
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
 /// §6.3: space, `<` `>` `"`, `\` `^` the backquote `{` `|` `}`, the C0 and C1 controls and
-/// DEL, U+200E, U+200F, U+202A-202E, the specials U+FFF0-FFFD, the noncharacters, and private
+/// DEL, the bidi formatting characters (U+200E, U+200F, U+202A-202E, and U+061C, U+2066-2069,
+/// which Unicode added since for the same use), the specials U+FFF0-FFFD, the noncharacters, and private
 /// use characters and tags outside the query. The result is an IRI of profile rfc3987bis.
 BOOST_IRI_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
 

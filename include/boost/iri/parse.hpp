@@ -27,12 +27,6 @@ namespace iris {
 BOOST_IRI_DECL parse_result<iri_view>
 parse_iri_reference(std::string_view s, parse_options const& options = {}) noexcept;
 
-namespace detail {
-/// The whole of `s` is an `IPv4address` (RFC 3986 §3.2.2): what a host that normalization
-/// changed reads as.
-BOOST_IRI_DECL bool is_ipv4address(std::string_view s) noexcept;
-} // detail
-
 /// Parses an `IRI` (RFC 3987 §2.2): a scheme, and perhaps a query and a fragment.
 BOOST_IRI_DECL parse_result<iri_view>
 parse_iri(std::string_view s, parse_options const& options = {}) noexcept;
@@ -88,9 +82,12 @@ enum class start_rule : unsigned char
     URI_Template   ///< parse_template: an IRI template (RFC 6570 §2)
 };
 
-namespace detail {
-struct derivation_access;
-} // detail
+class derivation;
+namespace grammar {
+// declared here, with its default argument, to be the friend of `derivation` (grammar/derive.hpp)
+template <class Rule>
+parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options = {});
+} // grammar
 
 /// How an input derives from a start rule: a tree of the rules that matched, each with the
 /// bytes it matched. Stored flat, twelve bytes a node in post-order (every node after the
@@ -115,9 +112,12 @@ public:
     std::size_t size() const noexcept { return nodes_.size(); }
 
 private:
-    // made by the parser only (grammar/derive.hpp), whose nodes are in post-order with
+    // made by the parser only (`grammar::derive`), whose nodes are in post-order with
     // consistent depths and the root last: what `node` and `inner_range` rely on
-    friend struct detail::derivation_access;
+    /// @cond detail
+    template <class Rule>
+    friend parse_result<derivation> grammar::derive(Rule const&, std::string_view, parse_options const&);
+    /// @endcond
     derivation(std::vector<detail::derivation_node> nodes, std::vector<char const*> rule_names) noexcept
         : nodes_(std::move(nodes)), rule_names_(std::move(rule_names))
     {
@@ -126,17 +126,6 @@ private:
     std::vector<detail::derivation_node> nodes_;
     std::vector<char const*> rule_names_;
 };
-
-namespace detail {
-/// Makes a derivation from the parser's nodes (grammar/derive.hpp).
-struct derivation_access
-{
-    static derivation make(std::vector<derivation_node> nodes, std::vector<char const*> rule_names) noexcept
-    {
-        return derivation(std::move(nodes), std::move(rule_names));
-    }
-};
-} // detail
 
 /// One production in a derivation: the rule, the bytes it matched, the rules inside it.
 /// A light handle into its derivation, which must outlive it.

@@ -33,19 +33,15 @@ struct resolve_options
 /// RFC 3986 §5.2.4: the path without "." and ".." segments. Linear in the path's length.
 BOOST_IRI_DECL std::string remove_dot_segments(std::string_view path);
 
-namespace detail {
-/// remove_dot_segments over [begin, end) in place; returns the new end.
-BOOST_IRI_DECL char* remove_dot_segments_in_place(char* begin, char* end) noexcept;
-} // detail
-
 /// Resolves `reference` against `base` (RFC 3986 §5.2.2-5.2.4, recomposed by §5.3) into
 /// `dest`, whose buffer is reused: once it has room, this allocates nothing. Either input may
 /// be `dest` itself. The base must be an IRI (it has a scheme); its fragment is ignored
 /// (§5.1). The result is an IRI of the base's grammar (`base.options()`). Errors:
 /// `base_not_absolute`, `unrepresentable_result` (no authority and a path starting with
-/// "//", as for ".//a" against "x:/b"; the library does not invent a "/." prefix here), and the
-/// parse error (its offset into the result) of a result with characters the base's profile
-/// does not allow.
+/// "//", as for ".//a" against "x:/b"; the library does not invent a "/." prefix here; its
+/// `operand` is 2, the result, and its offset where the result's path starts), and the
+/// parse error of a result with characters the base's profile does not allow (`operand` 2,
+/// its offset into the result).
 BOOST_IRI_DECL parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                                           resolve_options const& options = {});
 
@@ -75,7 +71,8 @@ struct relativize_options
 /// The shortest reference `r` with `resolve(base, r) == target` (exactly, as text), of the
 /// allowed forms; the target itself when nothing shorter does. Both must be IRIs; the base's
 /// fragment is ignored. Errors: `base_not_absolute`, `target_not_absolute`,
-/// `no_relative_reference` (e.g. a target with ".." segments, which resolution removes).
+/// `no_relative_reference` (e.g. a target with ".." segments, which resolution removes;
+/// `operand` 2, the reference it would have made).
 BOOST_IRI_DECL parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& target,
                                             relativize_options const& options = {});
 

@@ -83,6 +83,10 @@ struct expand_options
     bool uri = false;
     /// The grammar the result must match; `uri` checks it as `profile::uri`.
     iris::profile profile = iris::profile::rfc3987;
+    /// The longest result, in bytes: past it `expand` stops writing and fails with
+    /// `result_too_long` (a value of a megabyte written a thousand times would be a gigabyte).
+    /// The default is the longest text an `iri` holds, 4 GiB - 1.
+    std::size_t max_size = UINT32_MAX;
 };
 
 /// A parsed template: literals and expressions (RFC 6570 §2), with the text it was parsed
@@ -103,13 +107,16 @@ public:
         continuation = '&'  ///< form-style query continuation (§3.2.9)
     };
 
-    /// A variable of an expression, with its modifier (RFC 6570 §2.3, §2.4).
+    /// A variable of an expression, with its modifier (RFC 6570 §2.3, §2.4) and the operator
+    /// of its expression.
     struct varspec
     {
-        std::string_view name;       ///< as written, pct-encoded triplets and all; points into the template
+        std::string name;            ///< as written, pct-encoded triplets and all (a copy: no template must outlive it)
         std::size_t offset = 0;      ///< of the name in the template's text
         unsigned max_length = 0;     ///< the prefix modifier (§2.4.1); 0: none
         bool explode = false;        ///< the explode modifier (§2.4.2)
+        operator_kind op = operator_kind::simple; ///< the operator of the expression (§2.2)
+        std::size_t expression = 0;  ///< which expression, from 0 in the order of the text
     };
 
     /// The empty template, which expands to the empty IRI reference.
@@ -121,14 +128,16 @@ public:
     /// The number of expressions.
     BOOST_IRI_DECL std::size_t expressions() const noexcept;
 
-    /// Every varspec of every expression, in the order of the text; their names point into
-    /// this template, which must outlive them.
+    /// Every varspec of every expression, in the order of the text. They own their names, so
+    /// that those of a temporary template (`parse_template(t)->varspecs()`) stay valid.
     BOOST_IRI_DECL std::vector<varspec> varspecs() const;
 
     /// Expands the template (RFC 6570 §3, all four levels) into an IRI reference. Errors, each
     /// at the offset in the template of the varspec or literal they come from:
     /// `prefix_of_composite` (a prefix modifier on a list or an array, §2.4.1),
-    /// `invalid_utf8` (a value that is not UTF-8), `not_an_iri_reference` (the expansion
+    /// `invalid_utf8` (a value that is not UTF-8), `result_too_long` (the expansion would be
+    /// longer than `options.max_size`; checked as it is written, so that no more than that is
+    /// ever allocated), `not_an_iri_reference` (the expansion
     /// does not match the grammar of `options.profile`, e.g. a value of `{+v}` that puts a
     /// "[" into a path; `rule` and `found` say where the grammar stopped). Linear in the size
     /// of the template and of the values it reads.

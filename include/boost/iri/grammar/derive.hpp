@@ -59,8 +59,9 @@ parse_error diagnose(Parser const& parser, std::string_view s, Attribute& attrib
 
 /// How `rule` derives all of `s`: every rule that matched, with the bytes it matched
 /// (see `derivation`). Time and memory are linear in `s`; `input_too_long` past 4 GiB.
+/// `options` defaults to `{}` (its declaration in <boost/iri/parse.hpp>).
 template <class Rule>
-parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options = {})
+parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options)
 {
     if (s.size() > iris::detail::max_input_size)
         return iris::detail::input_too_long();
@@ -75,7 +76,7 @@ parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_opti
         return detail::diagnose_at(x3::with<options_tag>(options)[rule], s, t.farthest);
     // Every rule that failed, and every part of a rule that failed, took its nodes back
     // (grammar/detail/primitives.hpp): what is left is the derivation.
-    return iris::detail::derivation_access::make(std::move(t.nodes), std::move(t.rule_names));
+    return derivation(std::move(t.nodes), std::move(t.rule_names));
 }
 
 } // grammar
