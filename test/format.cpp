@@ -9,6 +9,8 @@
 #define BOOST_TEST_MODULE format
 #include <boost/iri/format.hpp>
 #include <boost/test/unit_test.hpp>
+#include "generate.hpp"
+#include <random>
 #include <string>
 
 using namespace boost::iris;
@@ -129,4 +131,37 @@ BOOST_AUTO_TEST_CASE(a_char_is_a_character)
     BOOST_TEST(made(format("http://h/{}", static_cast<signed char>(-3))) == "http://h/-3");
     char const c = '/';
     BOOST_TEST(made(format("{}", arg("x", c))) == "/");
+}
+
+// Issue 27, item 1, as a property: over generated format strings and arguments, a result has
+// the components the same format string has with plain arguments (a letter or a digit each):
+// no argument adds, removes or moves one.
+BOOST_AUTO_TEST_CASE(no_argument_moves_a_boundary)
+{
+    std::mt19937 rng(27);
+    std::vector<char const*> const format_pieces = {"{}", "{}", "{}", "http", ":", "//", "/", "?", "#", "@", "[", "]",
+                                                    ":8", "a", ".", "{{", "}}", "v1."};
+    std::vector<char const*> const argument_pieces = {"/", "//", "?", "#", "@", ":", "[", "]", "&", "=", "+", "%", "%41",
+                                                      "a", "1", ".", "..", " ", "\u00E9", "javascript:", "\u202E"};
+    std::size_t results = 0;
+    for (int i = 0; i < 100000; ++i) {
+        std::string const f = test::compose(rng, {}, format_pieces, 8);
+        std::string const a[] = {test::compose(rng, {}, argument_pieces, 4), test::compose(rng, {}, argument_pieces, 4),
+                                 test::compose(rng, {}, argument_pieces, 4)};
+        auto const r = format(f, a[0], a[1], a[2]);
+        if (!r) {
+            BOOST_TEST(r.error().offset <= f.size());
+            continue;
+        }
+        auto const plain = format(f, "1", "a", "a");
+        if (!plain)
+            continue;
+        ++results;
+        BOOST_TEST((r->has_scheme() == plain->has_scheme() && r->has_authority() == plain->has_authority() &&
+                    r->has_userinfo() == plain->has_userinfo() && r->has_port() == plain->has_port() &&
+                    r->has_query() == plain->has_query() && r->has_fragment() == plain->has_fragment()),
+                   "format(\"" << f << "\", \"" << a[0] << "\", \"" << a[1] << "\", \"" << a[2] << "\") = " << r->buffer()
+                               << " where plain arguments give " << plain->buffer());
+    }
+    BOOST_TEST(results > 1000u); // the property was tested
 }
