@@ -119,7 +119,7 @@ BOOST_AUTO_TEST_CASE(arguments_stay_in_their_component)
     BOOST_REQUIRE(!e);
     BOOST_TEST((e.error().code == error::invalid_format_argument));
     BOOST_TEST(e.error().offset == 8u);
-    BOOST_TEST(e.error().found == U'@');
+    BOOST_TEST((e.error().found == U'@'));
 }
 
 // A char is the character, as std::format writes it; other integers are numbers.

@@ -35,8 +35,8 @@ std::string generate(std::mt19937& rng)
                          8);
 }
 
-// The first bidi formatting character written as itself in `s`, or 0.
-char32_t raw_bidi(std::string_view s)
+// The first bidi formatting character written as itself in `s` (its code point), or 0.
+unsigned long raw_bidi(std::string_view s)
 {
     char const* p = s.data();
     char const* const end = p + s.size();
