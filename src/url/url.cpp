@@ -13,7 +13,7 @@
 namespace boost {
 namespace iris {
 
-parse_result<urls::url> to_url(iri_view_base const& x, unicode_to_uri_options const& options)
+parse_result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options)
 {
     auto const uri = to_uri(x, options);
     if (!uri)
@@ -27,7 +27,7 @@ parse_result<urls::url> to_url(iri_view_base const& x, unicode_to_uri_options co
     return urls::url(*u);
 }
 
-parse_result<iri> from_url(urls::url_view const& u, unicode_to_iri_options const& options)
+parse_result<iri> from_url(urls::url_view const& u, to_iri_options const& options)
 {
     return to_iri(std::string_view(u.buffer().data(), u.buffer().size()), options);
 }

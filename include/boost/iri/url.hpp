@@ -7,8 +7,9 @@
 #define BOOST_IRI_URL_HPP
 
 // Boost.URL interop (library boost_iri_url, CMake target Boost::iri_url, which links
-// Boost.URL): an IRI goes into every API that takes a Boost.URL type through its URI
-// (RFC 3987 §3.1), and a Boost.URL URI comes back as an IRI (§3.2).
+// boost_iri and Boost.URL, not ICU): an IRI goes into every API that takes a Boost.URL type
+// through its URI (RFC 3987 §3.1), and a Boost.URL URI comes back as an IRI (§3.2). For IDNA
+// hosts, map with boost_iri_unicode first: `to_url(to_uri(x, unicode_options).value())`.
 
 #include <boost/iri/detail/config.hpp>
 #include <boost/iri/mapping.hpp>
@@ -19,14 +20,16 @@
 namespace boost {
 namespace iris {
 
-/// RFC 3987 §3.1: the URI that `x` maps to (`to_uri`), as a Boost.URL `url`. Errors: those
-/// of `to_uri`, or Boost.URL's own error code (in `parse_error::code`, offset 0) for the
-/// few URIs it does not take (doc/deviations.adoc). `x` is an `iri_view` or an `iri`.
-BOOST_IRI_URL_DECL parse_result<urls::url> to_url(iri_view_base const& x, unicode_to_uri_options const& options = {});
+/// RFC 3987 §3.1: the URI that `x` maps to (`to_uri`, hosts percent-encoded), as a Boost.URL
+/// `url`. Errors: those of `to_uri`, or Boost.URL's own error code (in `parse_error::code`,
+/// offset 0) for the few URIs it does not take (doc/deviations.adoc). `x` is an `iri_view`
+/// or an `iri`.
+BOOST_IRI_URL_DECL parse_result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options = {});
 
 /// RFC 3987 §3.2: the IRI that the URI `u` maps to (`to_iri`): %HH of UTF-8 decoded where
-/// the IRI may have the character itself.
-BOOST_IRI_URL_DECL parse_result<iri> from_url(urls::url_view const& u, unicode_to_iri_options const& options = {});
+/// the IRI may have the character itself ("xn--" hosts as they are: `to_iri` of the result
+/// with `unicode_to_iri_options` turns them into Unicode).
+BOOST_IRI_URL_DECL parse_result<iri> from_url(urls::url_view const& u, to_iri_options const& options = {});
 
 } // iris
 } // boost
