@@ -7,7 +7,8 @@
 // after it a change (its first byte chooses a setter, a setter given text of the value
 // itself, or normalize or resolve into the value with the value as input, the rest is the
 // argument). After every change the value reads as
-// a parse of its text under its options does; a change that fails changes nothing.
+// a parse of its text under its options does; a change that fails (set_host of a "[" that is
+// no IP literal throws) changes nothing.
 
 #include "fuzz.hpp"
 #include <boost/iri/iri.hpp>
@@ -36,7 +37,15 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         switch (static_cast<unsigned char>(line[0]) % 25) {
         case 0: checked = x.set_scheme(v); break;
         case 1: x.set_userinfo(v); break;
-        case 2: x.set_host(v); break;
+        case 2: // "[" starts an IP literal, or throws (and changes nothing)
+            try {
+                x.set_host(v);
+            }
+            catch (iris::parse_exception const& e) {
+                require(!v.empty() && v.front() == '[', "value: set_host threw for text that is no IP literal's");
+                checked = e.error();
+            }
+            break;
         case 3: checked = x.set_port(v); break;
         case 4: x.set_path(v); break;
         case 5: x.set_query(v); break;

@@ -14,6 +14,7 @@
 #include "component_encoding.hpp"
 #include "error_at.hpp"
 #include "made_text.hpp"
+#include "percent.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <utility>
@@ -57,6 +58,23 @@ parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initialize
                 continue;
             }
             return detail::error_at(error::invalid_format_string, i);
+        }
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            // a bidi formatting character of the format string is written %HH too (RFC 3987
+            // §4.1: no IRI holds one), as in an argument
+            char const* p = fmt.data() + i;
+            char32_t const cp = detail::decode_utf8(p, fmt.data() + fmt.size());
+            std::size_t const n = static_cast<std::size_t>(p - (fmt.data() + i));
+            if (cp != detail::bad_code_point && detail::is_bidi_formatting(cp)) {
+                for (std::size_t k = 0; k < n; ++k) {
+                    unsigned char const octet = static_cast<unsigned char>(fmt[i + k]);
+                    r.push_back({i, '%', false, {}});
+                    r.push_back({i, detail::hex_digits[octet >> 4], false, {}});
+                    r.push_back({i, detail::hex_digits[octet & 15], false, {}});
+                }
+                i += n - 1;
+                continue;
+            }
         }
         if (c != '{') {
             r.push_back({i, c, false, {}});

@@ -122,6 +122,15 @@ BOOST_AUTO_TEST_CASE(arguments_stay_in_their_component)
     BOOST_TEST((e.error().found == U'@'));
 }
 
+// No bidi formatting character as itself in the result (RFC 3987 §4.1), from the format
+// string either (a fuzz finding: format copied its literals as they are).
+BOOST_AUTO_TEST_CASE(bidi_formatting_characters_are_encoded)
+{
+    BOOST_TEST(made(format("/\u202E{}\u061C?\u2066", "\u200F")) == "/%E2%80%AE%E2%80%8F%D8%9C?%E2%81%A6");
+    BOOST_TEST(made(format("/\u4F8B{}", "\u4F8B")) == "/\u4F8B\u4F8B"); // other characters as they are
+    expect_error(format("/\u202E{", "x"), error::invalid_format_string, 4);
+}
+
 // A char is the character, as std::format writes it; other integers are numbers.
 BOOST_AUTO_TEST_CASE(a_char_is_a_character)
 {
