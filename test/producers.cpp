@@ -92,6 +92,7 @@ BOOST_AUTO_TEST_CASE(no_producer_writes_a_bidi_formatting_character)
         // format, each component it writes
         no_raw_bidi(format("http://{}@{}/{}?q={}#{}", s, s, s, s, s), "format", s);
         no_raw_bidi(format("{}", s), "format", s);
+        no_raw_bidi(format("/" + s + "/{}", s), "format (of the format string)", s);
         // template expansion, every operator, as IRI and as URI
         template_variables v;
         v.set("v", s);
