@@ -119,7 +119,8 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     iris::iri d = x;
     if (x.has_userinfo())
         require(d.set_userinfo(x.userinfo().decode()).userinfo() == x.userinfo().decode(), "differential: userinfo round trip");
-    if (x.has_authority()) {
+    // (a reg-name that decodes to "[..." is set as written: "[" starts an IP literal)
+    if (x.has_authority() && (x.host_type() != iris::host_type::reg_name || x.host().decode().substr(0, 1) != "[")) {
         d.set_host(x.host().decode());
         require(d.host() == x.host().decode() && d.host_type() == x.host_type(), "differential: host round trip");
     }

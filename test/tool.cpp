@@ -494,6 +494,14 @@ BOOST_AUTO_TEST_CASE(set_segments_params)
     BOOST_TEST(e[0].at("error").at("code") == "invalid_character");
     BOOST_TEST(e[0].at("error").at("offset") == 8); // in "path%=/a b"
     BOOST_TEST(iri({"set", "http://a/"}).status == 2); // no setting
+    // a host that starts with "[" but is no IP literal: the change's error, not an abort
+    // (set_host throws it since issue 27)
+    auto const ip = iri({"set", "--json", "host=[bad", "http://a/"});
+    BOOST_TEST(ip.status == 1);
+    auto const ipe = json_lines(ip.out);
+    BOOST_REQUIRE(ipe.size() == 1u);
+    BOOST_TEST(ipe[0].at("error").at("code") == "invalid_ip_literal");
+    BOOST_TEST(iri({"set", "host=[::1]", "http://a/"}).out == "http://[::1]/\n");
     // NAME%=VALUE is VALUE as written: what the library would have to fix is refused
     auto const noscheme = json_lines(iri({"set", "--json", "path%=acct:bob@x", ""}).out);
     BOOST_TEST(noscheme[0].at("error").at("rule") == "isegment-nz-nc");

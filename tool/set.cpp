@@ -96,8 +96,14 @@ iris::parse_result<void> apply(iris::iri& x, settings::change const& c)
     }
     if (n == "userinfo")
         x.set_userinfo(v);
-    else if (n == "host")
-        x.set_host(v);
+    else if (n == "host") {
+        try { // "[" starts an IP literal: one that is not valid throws, and is this change's error
+            x.set_host(v);
+        }
+        catch (iris::parse_exception const& e) {
+            return e.error();
+        }
+    }
     else if (n == "path")
         x.set_path(v);
     else if (n == "query")
