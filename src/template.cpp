@@ -181,7 +181,7 @@ public:
 
     /// Whether the expansion passed `max_size`: then `put` and `put_raw` write nothing more,
     /// so that what a template writes is bounded while it writes (not after).
-    bool too_long() const noexcept { return too_long_; }
+    bool too_long() const noexcept { return out_.size() - start_ > max_size_; }
 
     /// The piece from here on comes from the template at `offset`.
     void from(std::uint32_t offset)
@@ -202,7 +202,7 @@ public:
         char const* const end = p + s.size();
         unsigned char const as_is = reserved ? (unreserved_bit | reserved_bit) : unreserved_bit;
         for (std::size_t n = 0; p != end && (max_chars == 0 || n < max_chars);) {
-            if (passed_max_size())
+            if (too_long())
                 return false;
             unsigned char const c = static_cast<unsigned char>(*p);
             if (ascii_classes[c] & as_is) { // a run of what stays as it is: one append
@@ -243,13 +243,13 @@ public:
                 for (char const* b = at; b != p; ++b)
                     detail::append_pct(out_, static_cast<unsigned char>(*b));
         }
-        return !passed_max_size();
+        return !too_long();
     }
 
     /// Appends text the template's syntax allows as it is (a varname, an operator's string).
     void put_raw(std::string_view s)
     {
-        if (passed_max_size())
+        if (too_long())
             return;
         for (char c : s)
             raw(c);
@@ -266,11 +266,6 @@ public:
     }
 
 private:
-    bool passed_max_size() noexcept
-    {
-        return too_long_ = too_long_ || out_.size() - start_ > max_size_;
-    }
-
     void raw(char c)
     {
         if (c == '#')
@@ -285,7 +280,6 @@ private:
     std::size_t start_;
     std::size_t max_size_;
     bool record_;
-    bool too_long_ = false;
     bool query_ = false, fragment_ = false;
     detail::made_text pieces_;
 };

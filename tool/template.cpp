@@ -42,7 +42,7 @@ public:
         if (depth_ == 1) // an associative array (§2.3)
             kind_ = kind::pairs;
         else if (depth_ != 0)
-            return fail(ec, "\"" + name_ + "\" is not a string, a list of strings or an object of strings");
+            return not_a_value(ec);
         ++depth_;
         return true;
     }
@@ -57,7 +57,7 @@ public:
     bool on_array_begin(boost::system::error_code& ec)
     {
         if (depth_ != 1)
-            return fail(ec, depth_ == 0 ? "not a JSON object" : "\"" + name_ + "\" is not a string, a list of strings or an object of strings");
+            return depth_ == 0 ? fail(ec, "not a JSON object") : not_a_value(ec);
         kind_ = kind::list;
         ++depth_;
         return true;
@@ -144,6 +144,12 @@ private:
         why = std::move(what);
         ec = make_error_code(boost::system::errc::invalid_argument);
         return false;
+    }
+
+    /// The error of a variable whose value nests deeper than a list or an object of strings.
+    bool not_a_value(boost::system::error_code& ec)
+    {
+        return fail(ec, "\"" + name_ + "\" is not a string, a list of strings or an object of strings");
     }
 
     int depth_ = 0; ///< 1 among the variables, 2 inside a list or an associative array

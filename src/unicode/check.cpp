@@ -15,6 +15,7 @@
 #include "icu_failure.hpp"
 #include "icu_instances.hpp"
 #include "../percent.hpp"
+#include "labels.hpp"
 #include "stream_safe.hpp"
 #include "../utf8_text.hpp"
 #include <unicode/normalizer2.h>
@@ -204,13 +205,6 @@ located locate_appendix_b(std::string_view s) noexcept
 
 // ---- character properties ----------------------------------------------------------------
 
-
-// RFC 5890 §2.3.2.1: an A-label starts with "xn--".
-bool is_ace_label(std::string_view label) noexcept
-{
-    return label.size() >= 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
-           label[2] == '-' && label[3] == '-';
-}
 
 bool is_rtl(UCharDirection d) noexcept
 {
@@ -486,7 +480,7 @@ private:
     {
         bool found = false;
         for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
-            found = found || is_ace_label(text_.substr(b, e - b));
+            found = found || detail::is_ace_label(text_.substr(b, e - b));
         });
         return found;
     }
@@ -693,7 +687,7 @@ private:
         for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
             std::string_view label = text_.substr(b, e - b);
             parse_result<std::string> decoded;
-            if (is_ace_label(label)) {
+            if (detail::is_ace_label(label)) {
                 decoded = idna_to_unicode(label);
                 if (!decoded)
                     return;
@@ -715,30 +709,13 @@ private:
             return;
         }
         std::size_t from = 0; // of the label in `ascii`
-        for_each_label(s, [&](std::size_t b, std::size_t e) {
+        detail::find_label(text_.substr(s.begin, s.end - s.begin), [&](std::size_t b, std::size_t e) {
             std::size_t const to = std::min(ascii.find('.', from), ascii.size());
             if (to - from > 63)
-                add(diagnostic::dns_length, component::ihost, b, e - b, static_cast<char32_t>(to - from));
+                add(diagnostic::dns_length, component::ihost, s.begin + b, e - b, static_cast<char32_t>(to - from));
             from = to + 1;
+            return false; // every label
         });
-    }
-
-    // Each label of the host at `s`, separated by the four dots of UTS #46 §4 step 1.
-    template <class F>
-    void for_each_label(span s, F f) const
-    {
-        std::size_t label = s.begin;
-        for (std::size_t i = s.begin;;) {
-            char const* p = text_.data() + i;
-            char32_t const c = i == s.end ? U'.' : detail::decode_utf8(p, text_.data() + s.end);
-            if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
-                f(label, i);
-                label = static_cast<std::size_t>(p - text_.data());
-            }
-            if (i == s.end)
-                return;
-            i = static_cast<std::size_t>(p - text_.data());
-        }
     }
 
     void spoof_check(std::string_view label, std::size_t at, std::size_t n)
@@ -918,7 +895,7 @@ std::string message_of(raw_finding const& f, parse_error const& error, std::stri
     case diagnostic::latin_lookalike_label: {
         // an A-label is described by its U-label
         std::string label(here), shown = quoted(here);
-        if (is_ace_label(here))
+        if (detail::is_ace_label(here))
             if (auto const u = idna_to_unicode(here)) {
                 label = *u;
                 shown += " (" + quoted(label) + ")";

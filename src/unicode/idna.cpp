@@ -11,7 +11,7 @@
 #include "icu_failure.hpp"
 #include "icu_instances.hpp"
 #include "../utf8_text.hpp"
-#include <boost/iri/detail/ascii.hpp>
+#include "labels.hpp"
 #include <unicode/uidna.h>
 #include <algorithm>
 #include <memory>
@@ -120,27 +120,13 @@ processed run(direction d, std::string_view in)
     }
 }
 
-// The byte offset of the first label that fails on its own, else 0. Labels are separated
-// by the four dots of UTS #46 §4 step 1 (after mapping): U+002E, U+3002, U+FF0E, U+FF61.
+// The byte offset of the first label that fails on its own, else 0.
 std::size_t failing_label(direction d, std::string_view domain, std::uint32_t ignored)
 {
-    char const* const begin = domain.data();
-    char const* const end = begin + domain.size();
-    char const* label = begin;
-    for (char const* p = begin;; ) {
-        char const* next = p;
-        bool const at_end = p == end;
-        char32_t const c = at_end ? U'.' : detail::decode_utf8(next, end);
-        if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
-            std::string_view const one(label, static_cast<std::size_t>(p - label));
-            if (!one.empty() && run(d, one).failures(ignored) != 0)
-                return static_cast<std::size_t>(label - begin);
-            label = next;
-        }
-        if (at_end)
-            return 0;
-        p = next;
-    }
+    std::size_t const at = detail::find_label(domain, [&](std::size_t b, std::size_t e) {
+        return e > b && run(d, domain.substr(b, e - b)).failures(ignored) != 0;
+    });
+    return at == std::string_view::npos ? 0 : at;
 }
 
 // The UIDNA_ERROR_* bit for an ASCII label that starts with "xn--" but is no A-label: one is
@@ -149,8 +135,7 @@ std::size_t failing_label(direction d, std::string_view domain, std::uint32_t ig
 // "xn--", "xn--abc-" (an ASCII label in disguise) and non-canonical Punycode pass.
 std::uint32_t fake_a_label(std::string_view label)
 {
-    if (label.size() < 4 || detail::ascii_lower(label[0]) != 'x' || detail::ascii_lower(label[1]) != 'n' ||
-        label[2] != '-' || label[3] != '-' || !detail::is_ascii(label))
+    if (!detail::is_ace_label(label) || !detail::is_ascii(label))
         return 0;
     // in lower case, as UTS #46 maps the label before it decodes it (§4 step 1)
     std::string punycode(label.substr(4));
@@ -162,26 +147,15 @@ std::uint32_t fake_a_label(std::string_view label)
     return detail::is_ascii(*decoded) || !again || *again != punycode ? UIDNA_ERROR_INVALID_ACE_LABEL : 0;
 }
 
-// The first label of `domain` (labels separated as in `failing_label`) that is a fake A-label:
-// its offset and UIDNA_ERROR_* bit; a bit of 0 when there is none.
+// The first label of `domain` that is a fake A-label: its offset and UIDNA_ERROR_* bit; a bit
+// of 0 when there is none.
 std::pair<std::size_t, std::uint32_t> first_fake_a_label(std::string_view domain)
 {
-    std::size_t label = 0;
-    for (std::size_t i = 0;; ) {
-        std::size_t next = i;
-        bool const at_end = i == domain.size();
-        char const* p = domain.data() + i;
-        char32_t const c = at_end ? U'.' : detail::decode_utf8(p, domain.data() + domain.size());
-        next = static_cast<std::size_t>(p - domain.data());
-        if (c == U'.' || c == 0x3002 || c == 0xFF0E || c == 0xFF61) {
-            if (std::uint32_t const bit = fake_a_label(domain.substr(label, i - label)))
-                return {label, bit};
-            label = next;
-        }
-        if (at_end)
-            return {0, 0};
-        i = next;
-    }
+    std::uint32_t bit = 0;
+    std::size_t const at = detail::find_label(domain, [&](std::size_t b, std::size_t e) {
+        return (bit = fake_a_label(domain.substr(b, e - b))) != 0;
+    });
+    return {bit ? at : 0, bit};
 }
 
 parse_result<std::string> process(direction d, std::string_view domain, std::uint32_t ignored)

@@ -15,6 +15,7 @@
 #include "../mapping_core.hpp"
 #include "../percent.hpp"
 #include "../utf8_text.hpp"
+#include "labels.hpp"
 #include <algorithm>
 
 namespace boost {
@@ -71,20 +72,6 @@ parse_result<std::string> decode_host(std::string_view host)
     return decoded;
 }
 
-// Whether a label of the ASCII name `host` starts with "xn--" (RFC 5890 §2.3.2.1).
-bool has_ace_label(std::string_view host) noexcept
-{
-    for (std::size_t start = 0; start <= host.size();) {
-        std::size_t const dot = std::min(host.find('.', start), host.size());
-        std::string_view const label = host.substr(start, dot - start);
-        if (label.size() >= 4 && detail::ascii_lower(label[0]) == 'x' && detail::ascii_lower(label[1]) == 'n' &&
-            label[2] == '-' && label[3] == '-')
-            return true;
-        start = dot + 1;
-    }
-    return false;
-}
-
 parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
 {
     auto const decoded = decode_host(host);
@@ -93,7 +80,9 @@ parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
     if (detail::is_ascii(*decoded)) {
         // a reg-name already, unchanged; but its "xn--" labels must be A-labels (RFC 5891
         // §5.4): "xn--" alone or Punycode of an ASCII label is no domain name's
-        if (has_ace_label(*decoded))
+        std::string_view const name = *decoded;
+        auto const ace = [&](std::size_t b, std::size_t e) { return detail::is_ace_label(name.substr(b, e - b)); };
+        if (detail::find_label(name, ace) != std::string_view::npos)
             if (auto const checked = idna_to_ascii(*decoded); !checked) {
                 parse_error e = checked.error();
                 e.offset = *decoded == host ? e.offset : 0; // as below
