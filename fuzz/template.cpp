@@ -108,7 +108,8 @@ void format_checks(std::string_view text, std::string_view lines)
     }
     require_well_formed(r, text.size(), "format: an ill-formed error");
     auto const code = r.error().code;
-    require(code == iris::error::invalid_format_string || code == iris::error::missing_argument ||
+    require(code == iris::error::invalid_utf8 || code == iris::error::invalid_format_string ||
+                code == iris::error::missing_argument ||
                 code == iris::error::invalid_format_argument || code == iris::error::not_an_iri_reference,
             "format: an error of another kind");
 }

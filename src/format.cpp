@@ -15,6 +15,7 @@
 #include "error_at.hpp"
 #include "made_text.hpp"
 #include "percent.hpp"
+#include "utf8_text.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <utility>
@@ -63,9 +64,9 @@ parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initialize
             // a bidi formatting character of the format string is written %HH too (RFC 3987
             // §4.1: no IRI holds one), as in an argument
             char const* p = fmt.data() + i;
-            char32_t const cp = detail::decode_utf8(p, fmt.data() + fmt.size());
+            char32_t const cp = detail::decode_utf8(p, fmt.data() + fmt.size()); // well-formed (format)
             std::size_t const n = static_cast<std::size_t>(p - (fmt.data() + i));
-            if (cp != detail::bad_code_point && detail::is_bidi_formatting(cp)) {
+            if (detail::is_bidi_formatting(cp)) {
                 for (std::size_t k = 0; k < n; ++k) {
                     unsigned char const octet = static_cast<unsigned char>(fmt[i + k]);
                     r.push_back({i, '%', false, {}});
@@ -238,6 +239,10 @@ parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg>
 {
     if (fmt.size() > detail::max_input_size)
         return detail::input_too_long();
+    // well-formed UTF-8 (RFC 3629): bytes of a character split by a field would join around
+    // an empty argument, into a character no check of the literals saw
+    if (detail::find_invalid_utf8(fmt).sequence != fmt.size())
+        return detail::utf8_error_of(fmt);
     auto const parts = pieces_of(fmt, args);
     if (!parts)
         return parts.error();

@@ -129,6 +129,10 @@ BOOST_AUTO_TEST_CASE(bidi_formatting_characters_are_encoded)
     BOOST_TEST(made(format("/\u202E{}\u061C?\u2066", "\u200F")) == "/%E2%80%AE%E2%80%8F%D8%9C?%E2%81%A6");
     BOOST_TEST(made(format("/\u4F8B{}", "\u4F8B")) == "/\u4F8B\u4F8B"); // other characters as they are
     expect_error(format("/\u202E{", "x"), error::invalid_format_string, 4);
+    // a format string of ill-formed UTF-8 is an error: U+200E split by a field joined around an
+    // empty argument (a fuzz finding)
+    expect_error(format("/\xE2{}\x80\x8E", ""), error::invalid_utf8, 2); // the byte that breaks it
+    expect_error(format("/a\xFF", ""), error::invalid_utf8, 2);
 }
 
 // A char is the character, as std::format writes it; other integers are numbers.

@@ -101,7 +101,8 @@ inline format_arg arg(std::string_view name, format_arg value)
 /// one value; a bidi formatting character, of an argument or of `fmt` itself, is written %HH
 /// (RFC 3987 §4.1); a scheme and a port argument must be all scheme characters or digits; an IP
 /// literal is written as given. Every argument stays in the component of its field: one that
-/// would end it and start another fails. Errors: `invalid_format_string` (a lone "{" or "}",
+/// would end it and start another fails. Errors: `invalid_utf8` (`fmt` is not well-formed
+/// UTF-8), `invalid_format_string` (a lone "{" or "}",
 /// a field that is not empty, a number or a name), `missing_argument` (a field with no
 /// argument), `invalid_format_argument` (an argument its component cannot hold: a port
 /// "80/admin", "80@evil.example", a scheme "javascript:alert(1)//", an IP literal "::1]/x"),
