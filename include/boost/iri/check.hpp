@@ -60,9 +60,9 @@ enum class diagnostic : unsigned char
     whole_script_confusable,     ///< a host label that looks like one in Latin letters (UTS #39 §4)
     latin_lookalike_label,       ///< a host label in Latin (or Common) letters, not ASCII, that looks like an ASCII one (UTS #39 §4)
     unassigned_code_point,       ///< a host code point that Unicode 15 leaves unassigned (RFC 3987 §3.1)
-    lowercase_percent_encoding,  ///< %hh with lower-case hex digits (RFC 3987 §5.3.2.1)
-    encoded_unreserved,          ///< %HH of a character that could stand as itself (RFC 3987 §5.3.2.3)
-    encoded_non_utf8,            ///< %HH octets that are not UTF-8 (RFC 3987 §3.2 step 3)
+    lowercase_percent_encoding,  ///< \%hh with lower-case hex digits (RFC 3987 §5.3.2.1)
+    encoded_unreserved,          ///< \%HH of a character that could stand as itself (RFC 3987 §5.3.2.3)
+    encoded_non_utf8,            ///< \%HH octets that are not UTF-8 (RFC 3987 §3.2 step 3)
     too_many_findings            ///< the checks stopped at `check_options::max_findings`
 };
 
@@ -177,7 +177,7 @@ struct finding
     /// A sentence for people, naming the characters, e.g.
     /// `U+202E RIGHT-TO-LEFT OVERRIDE reorders how the IRI is shown`. Text it quotes from the
     /// IRI has its control characters, bidi formatting characters and bytes that are not UTF-8
-    /// as %HH, so that the message cannot reorder or hide what is around it where it is shown.
+    /// as \%HH, so that the message cannot reorder or hide what is around it where it is shown.
     std::string message;
 
     /// For `syntax_error` the parser's error, for `idna_error` UTS #46's (ICU's UIDNA_ERROR_*

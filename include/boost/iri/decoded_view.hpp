@@ -18,7 +18,7 @@ namespace boost {
 namespace iris {
 
 /// Percent-encoded text, read as the text it encodes (RFC 3986 §2.1): iterating it gives the
-/// decoded bytes, one "%HH" a byte; nothing is allocated until `decode()`. Any text may be
+/// decoded bytes, one "\%HH" a byte; nothing is allocated until `decode()`. Any text may be
 /// given: a "%" that is not followed by two hex digits reads as itself (a component of a
 /// parsed IRI has none). With `plus_is_space`, "+" reads as a space
 /// (application/x-www-form-urlencoded, for query parameters).
@@ -94,7 +94,7 @@ public:
     }
     ///@}
 
-    /// The text as written, with its %HH.
+    /// The text as written, with its \%HH.
     std::string_view encoded() const noexcept { return encoded_; }
 
     /// The number of decoded bytes.
@@ -102,7 +102,7 @@ public:
     /// Whether there are no decoded bytes (constant time).
     bool empty() const noexcept { return encoded_.empty(); }
 
-    /// The decoded bytes (UTF-8, when the IRI's %HH are).
+    /// The decoded bytes (UTF-8, when the IRI's \%HH are).
     std::string decode() const { return std::string(begin(), end()); }
 
     /// Compares the decoded bytes with `s`, allocating nothing.

@@ -98,7 +98,7 @@ inline format_arg arg(std::string_view name, format_arg value)
 /// several segments, and a first segment without a scheme has its ":" encoded; a path
 /// without an authority that would start with "//" starts with "/." (RFC 3986 §3.3, as
 /// `iri::set_path` does); in the query "&", "=" and "+" are encoded, so that an argument is
-/// one value; a bidi formatting character, of an argument or of `fmt` itself, is written %HH
+/// one value; a bidi formatting character, of an argument or of `fmt` itself, is written \%HH
 /// (RFC 3987 §4.1); a scheme and a port argument must be all scheme characters or digits; an IP
 /// literal is written as given. Every argument stays in the component of its field: one that
 /// would end it and start another fails. Errors: `invalid_utf8` (`fmt` is not well-formed

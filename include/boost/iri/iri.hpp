@@ -32,7 +32,7 @@ struct normalize_options;
 ///     iri x;
 ///     x.set_scheme("http").value();
 ///     x.set_host("例え.テスト");
-///     x.set_path("/パス a");          // "/パス%20a": what ipath does not allow is encoded
+///     x.set_path("/パス a");          // "/パス\%20a": what ipath does not allow is encoded
 ///     x.params_append("q", "値");     // "?q=値"
 ///
 /// Setters come in two forms (RFC 3987 §3.1): `set_path` takes text as it should read and
@@ -90,8 +90,8 @@ public:
     /// component does not allow (RFC 3987 §3.1), "%" included; adds an authority for the
     /// userinfo, host and port when there is none. A host that starts with "[" is an IP
     /// literal (RFC 3986 §3.2.2; with `parse_options::zone_id`, a zone identifier's "%" is
-    /// written "%25", RFC 6874 §2) or throws `parse_exception` (`invalid_ip_literal` and the
-    /// like, at its byte of `decoded`: "[fe80::1%]" has an empty zone, and "[fe80::1%eth0]"
+    /// written "\%25", RFC 6874 §2) or throws `parse_exception` (`invalid_ip_literal` and the
+    /// like, at its byte of `decoded`: "[fe80::1%]" has an empty zone, and "[fe80::1\%eth0]"
     /// needs `zone_id`); a dotted quad is an IPv4 address, anything else a reg-name. The
     /// other components always take the text. Every setter throws `std::length_error`, as
     /// `std::string` does, when the text would be longer than 4 GiB - 1 bytes; a setter that

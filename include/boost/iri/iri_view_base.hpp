@@ -182,7 +182,7 @@ public:
     iris::host_type host_type() const noexcept { return l_.host; }
     /// The host as written (an IP-literal with its brackets); empty without an authority.
     std::string_view encoded_host() const noexcept { return l_.text(detail::part_host, 0); }
-    /// The host percent-decoded (an IP-literal keeps its brackets; a zone identifier's "%25"
+    /// The host percent-decoded (an IP-literal keeps its brackets; a zone identifier's "\%25"
     /// becomes "%").
     decoded_view host() const noexcept { return decoded_view(encoded_host()); }
 

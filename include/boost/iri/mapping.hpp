@@ -56,8 +56,8 @@ struct unicode_to_uri_options : to_uri_options
 };
 
 /// Maps an IRI reference to a URI reference (RFC 3987 §3.1 step 2, 3987bis §3.3-3.6): the
-/// UTF-8 octets of every character that a URI does not allow become %HH, hex in upper
-/// case; everything else, existing %HH included, stays. The identity on URIs, and
+/// UTF-8 octets of every character that a URI does not allow become \%HH, hex in upper
+/// case; everything else, existing \%HH included, stays. The identity on URIs, and
 /// idempotent. The result is an `iri` of the profile `uri`. Errors: the parse errors of the
 /// input; with `unicode_to_uri_options` (boost_iri_unicode) also `idna_failure`,
 /// `unmappable_character`, `unknown_charset` with the offset in the input.
@@ -104,8 +104,8 @@ struct unicode_to_iri_options : to_iri_options
 };
 
 /// Maps a URI reference to an IRI reference (RFC 3987 §3.2, 3987bis §4 steps 1-6):
-/// decodes %HH where the octets are strictly valid UTF-8 of a character that is
-/// appropriate there, and keeps encoded: "%25", reserved and other ASCII characters
+/// decodes \%HH where the octets are strictly valid UTF-8 of a character that is
+/// appropriate there, and keeps encoded: "\%25", reserved and other ASCII characters
 /// (but the unreserved ones), octets that are not UTF-8, and characters that are not
 /// `ucschar` (`iprivate` outside the query), or are bidi formatting characters
 /// (U+200E, U+200F, U+202A-202E, U+061C, U+2066-2069). Octets that stay encoded after
@@ -141,7 +141,7 @@ enum class space_handling : unsigned char
 {
     split,  ///< several references: split on runs of U+0020
     remove, ///< one reference: remove runs of ASCII whitespace
-    encode  ///< one reference: each U+0020 becomes "%20"
+    encode  ///< one reference: each U+0020 becomes "\%20"
 };
 
 /// Pre-processing of an arbitrary string (IRI processing draft §4 steps 1-2): trims the

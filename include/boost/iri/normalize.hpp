@@ -52,7 +52,7 @@ struct normalize_options
     /// §5.3.2.1: scheme and US-ASCII-only hosts in lower case; hex digits in upper case.
     bool case_normalization = true;
 
-    /// §5.3.2.3: %HH of unreserved characters decoded, and of valid UTF-8 of `ucschar`
+    /// §5.3.2.3: \%HH of unreserved characters decoded, and of valid UTF-8 of `ucschar`
     /// (`iprivate` only in the query; never bidi formatting characters); never reserved
     /// characters. Under the profile `uri`, only unreserved ASCII (RFC 3986 §6.2.2.2).
     bool percent_normalization = true;
@@ -113,7 +113,7 @@ BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b
 struct unicode_normalize_options : normalize_options
 {
     /// §5.3.2.2: each component to NFC. Never applied unless asked: the RFC assumes IRIs
-    /// are normalized already. NFC runs between the delimiters and %HH triplets, so that it
+    /// are normalized already. NFC runs between the delimiters and \%HH triplets, so that it
     /// never joins a combining mark to them, and the ASCII it makes of other characters
     /// (U+037E to ";", U+1FEF to the backquote) is percent-encoded: the result keeps its
     /// delimiters and stays an IRI (doc/deviations.adoc). A component with more than 30

@@ -154,7 +154,7 @@ public:
                                                 expand_options const& options = {}) const;
 
     /// The variables whose expansion is `text`, an IRI reference as written (a non-ASCII
-    /// character and its %HH alike, as RFC 3987 §5.3.2.3 compares them): the inverse of
+    /// character and its \%HH alike, as RFC 3987 §5.3.2.3 compares them): the inverse of
     /// `expand`, where the template can tell; the answer is checked by expanding it.
     ///
     /// Values come back percent-decoded, but those of `+` and `#` as written (expansion keeps
