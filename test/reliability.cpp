@@ -34,7 +34,7 @@ std::string repeat(std::string_view s, std::size_t n)
 
 } // namespace
 
-// ICU's Punycode stops at 1000 code points a label (U_INPUT_TOO_LONG_ERROR); that was an
+// ICU's Punycode stops at 1000 UTF-16 code units a label (U_INPUT_TOO_LONG_ERROR); that was an
 // exception out of to_uri and idna_to_ascii. It is the label's error now, at the label.
 BOOST_AUTO_TEST_CASE(idna_label_past_icu_limit)
 {
@@ -78,6 +78,26 @@ BOOST_AUTO_TEST_CASE(idna_ace_label_past_icu_limit)
     // 1001 code points in 1003 bytes: counted, although shorter than 1004 bytes
     expect_error(idna_to_unicode("a." + repeat("a", 1000) + "é"), error::idna_failure, 2);
     BOOST_TEST(idna_to_unicode("a." + repeat("a", 999) + "é").has_value());
+}
+
+// ICU counts a label's length in UTF-16 units: 500 supplementary code points (1000 units)
+// have an ASCII form, 501 do not. A label of 501 given as "xn--" + Punycode (510 bytes) was
+// not looked at, being shorter than 1004 bytes, so ToASCII and ToUnicode passed it and ToASCII
+// of the Unicode form failed (found by fuzz/idna.cpp, test/data/fuzz/idna).
+BOOST_AUTO_TEST_CASE(idna_label_of_supplementary_code_points)
+{
+    std::string const osmanya = "\U00010480"; // U+10480, two UTF-16 units
+    BOOST_TEST(idna_to_ascii(repeat(osmanya, 500)).has_value());
+    BOOST_TEST(idna_to_unicode(*idna_to_ascii(repeat(osmanya, 500))).has_value());
+    std::string const unicode = repeat(osmanya, 501);
+    std::string const ace = "xn--" + *punycode_encode(unicode);
+    BOOST_TEST(ace.size() < max_punycode_code_points);
+    for (std::string const& label : {unicode, ace}) {
+        for (auto const& r : {idna_to_ascii("a." + label), idna_to_unicode("a." + label)}) {
+            expect_error(r, error::idna_failure, 2);
+            BOOST_TEST((r.error().detail & UIDNA_ERROR_LABEL_TOO_LONG) != 0u);
+        }
+    }
 }
 
 // The offset of a conversion error used to be found by converting every prefix again:

@@ -664,7 +664,7 @@ private:
             else if (r)
                 dns_length_checks(*r, s);
             else if (r.error().code == error::idna_failure && (r.error().detail & ~too_long) == 0) {
-                // a label past the 1000 code points of Punycode: too long for DNS all the more
+                // a label past what ICU's Punycode takes: too long for DNS all the more
                 std::size_t const b = s.begin + r.error().offset;
                 add(diagnostic::dns_length, component::ihost, b, std::min(host.find('.', r.error().offset), host.size()) - r.error().offset);
             }

@@ -39,7 +39,7 @@ struct processed
     std::string text;
     std::uint32_t errors = 0;
     UErrorCode status = U_ZERO_ERROR;
-    bool too_long_for_icu = false; ///< a label past the 1000 code points of Punycode (ICU's)
+    bool too_long_for_icu = false; ///< a label past what ICU's Punycode takes
 
     /// The errors that count, when `ignored` are not checked.
     std::uint32_t failures(std::uint32_t ignored) const noexcept
@@ -48,35 +48,44 @@ struct processed
     }
 };
 
-// True when a label of `name` (as ICU wrote it, labels separated by U+002E) has non-ASCII
-// characters and more than max_punycode_code_points code points: it has no ASCII form. ICU
-// refuses such a label given in Unicode, but not given as "xn--" + Punycode, nor as the output
-// of ToUnicode; both fail alike here, so that ToASCII(ToUnicode(ToASCII(x))) is ToASCII(x).
-// A label has at least as many bytes as code points, and so does the Punycode after "xn--"
-// (each code point takes at least one byte), so only the long labels are looked at.
+// ICU's UTS #46 Punycode-encodes a label of at most 1000 UTF-16 code units
+// (U_INPUT_TOO_LONG_ERROR past it): a supplementary code point counts twice.
+constexpr std::size_t icu_longest_label_utf16 = 1000;
+
+// The UTF-16 length of well-formed UTF-8: one unit a lead byte, two for a 4-byte sequence.
+std::size_t utf16_length(std::string_view utf8) noexcept
+{
+    std::size_t n = 0;
+    for (char c : utf8) {
+        auto const b = static_cast<unsigned char>(c);
+        n += ((b & 0xC0) != 0x80) + (b >= 0xF0);
+    }
+    return n;
+}
+
+// True when a label of `name` (as ICU wrote it, labels separated by U+002E) is non-ASCII and
+// longer than ICU's Punycode takes: it has no ASCII form. ICU refuses such a label given in
+// Unicode, but not given as "xn--" + Punycode, nor as the output of ToUnicode; both fail alike
+// here, so that ToASCII(ToUnicode(ToASCII(x))) is ToASCII(x). Only labels that can be that
+// long are decoded or counted: a UTF-8 label has at least as many bytes as UTF-16 units, and
+// Punycode takes at least one byte a code point, which is at most two units (RFC 3492 §3.3).
 bool has_label_too_long_for_punycode(direction d, std::string_view name)
 {
-    constexpr std::string_view ace_prefix = "xn--";
-    std::size_t const longest_unchecked =
-        max_punycode_code_points + (d == direction::to_ascii ? ace_prefix.size() : 0);
+    constexpr std::size_t ace_prefix = 4; // "xn--"
     for (std::size_t start = 0; start <= name.size();) {
         std::size_t const dot = std::min(name.find('.', start), name.size());
         std::string_view const label = name.substr(start, dot - start);
         start = dot + 1;
-        if (label.size() <= longest_unchecked)
-            continue;
         if (d == direction::to_ascii) {
-            if (label.substr(0, ace_prefix.size()) != ace_prefix)
+            if (!detail::is_ace_label(label) || 2 * (label.size() - ace_prefix) <= icu_longest_label_utf16)
                 continue;
-            auto const decoded = punycode_decode(label.substr(ace_prefix.size()));
-            if (!decoded && decoded.error().code == error::input_too_long)
+            auto const decoded = punycode_decode(label.substr(ace_prefix));
+            if (decoded ? utf16_length(*decoded) > icu_longest_label_utf16
+                        : decoded.error().code == error::input_too_long)
                 return true;
-        } else if (!detail::is_ascii(label)) {
-            std::size_t code_points = 0;
-            for (char c : label)
-                code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-            if (code_points > max_punycode_code_points)
-                return true;
+        } else if (label.size() > icu_longest_label_utf16 && !detail::is_ascii(label) &&
+                   utf16_length(label) > icu_longest_label_utf16) {
+            return true;
         }
     }
     return false;
@@ -102,8 +111,7 @@ processed run(direction d, std::string_view in)
             continue;
         }
         if (r.status == U_INPUT_TOO_LONG_ERROR) {
-            // ICU's Punycode takes at most 1000 code points a label: reported as the
-            // label being too long, which VerifyDnsLength would say too (UTS #46 §4.2 A4)
+            // a label past what ICU's Punycode takes: reported as the label being too long, which VerifyDnsLength would say too (UTS #46 §4.2 A4)
             r.status = U_ZERO_ERROR;
             r.errors = UIDNA_ERROR_LABEL_TOO_LONG;
             r.too_long_for_icu = true;

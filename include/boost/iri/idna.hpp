@@ -18,7 +18,7 @@
 namespace boost {
 namespace iris {
 
-/// The most code points `punycode_encode` takes and `punycode_decode` gives, as ICU: RFC 3492
+/// The most code points `punycode_encode` takes and `punycode_decode` gives: RFC 3492
 /// is quadratic in a string's length, and is for the labels of domain names (at most 63
 /// octets in DNS). Past it, `input_too_long`.
 inline constexpr std::size_t max_punycode_code_points = 1000;
@@ -41,9 +41,9 @@ inline constexpr std::size_t max_domain_length = std::size_t(1) << 16;
 /// UseSTD3ASCIIRules, without VerifyDnsLength as in the WHATWG URL Standard (ICU's
 /// uidna_nameToASCII_UTF8). Errors:
 /// `invalid_utf8`, or `idna_failure` at the start of the first label that failed, with
-/// ICU's UIDNA_ERROR_* bits in `parse_error::detail` (a non-ASCII label of more than
-/// `max_punycode_code_points`, given in Unicode or as "xn--" + Punycode, has no ASCII form and
-/// fails as "label too long"); `input_too_long` for a domain of more than `max_domain_length` bytes.
+/// ICU's UIDNA_ERROR_* bits in `parse_error::detail` (a non-ASCII label of more than 1000
+/// UTF-16 code units, given in Unicode or as "xn--" + Punycode, has no ASCII form in ICU's
+/// Punycode and fails as "label too long"); `input_too_long` for a domain of more than `max_domain_length` bytes.
 
 BOOST_IRI_UNICODE_DECL parse_result<std::string> idna_to_ascii(std::string_view domain);
 
