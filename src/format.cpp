@@ -197,13 +197,13 @@ std::pair<iris::component, std::string_view> component_of(place where, iri_view 
 {
     switch (where) {
     case place::scheme:     return {component::scheme, x.has_scheme() ? x.scheme() : std::string_view()};
-    case place::userinfo:   return {component::iuserinfo, x.has_userinfo() ? x.encoded_userinfo() : std::string_view()};
+    case place::userinfo:   return {component::userinfo, x.has_userinfo() ? x.encoded_userinfo() : std::string_view()};
     case place::host:
-    case place::ip_literal: return {component::ihost, x.has_authority() ? x.encoded_host() : std::string_view()};
+    case place::ip_literal: return {component::host, x.has_authority() ? x.encoded_host() : std::string_view()};
     case place::port:       return {component::port, x.has_port() ? x.port() : std::string_view()};
-    case place::query:      return {component::iquery, x.has_query() ? x.encoded_query() : std::string_view()};
-    case place::fragment:   return {component::ifragment, x.has_fragment() ? x.encoded_fragment() : std::string_view()};
-    default:                return {component::ipath, x.encoded_path()};
+    case place::query:      return {component::query, x.has_query() ? x.encoded_query() : std::string_view()};
+    case place::fragment:   return {component::fragment, x.has_fragment() ? x.encoded_fragment() : std::string_view()};
+    default:                return {component::path, x.encoded_path()};
     }
 }
 

@@ -345,7 +345,7 @@ parse_result<iri> detail::normalize(iri_view_base const& x, normalize_options co
     return iri(*r); // a buffer of its own size
 }
 
-parse_result<bool> detail::compare(iri_view_base const& a, iri_view_base const& b, normalize_options const& o,
+parse_result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& o,
                                    unicode_steps const& u)
 {
     std::string na, nb;
@@ -410,23 +410,23 @@ parse_result<std::string> equivalence_key(std::string_view text, comparison_leve
     return equivalence_key(*parsed, level);
 }
 
-parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
+parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
 {
-    return detail::compare(a, b, options, detail::unicode_steps());
+    return detail::equivalent(a, b, options, detail::unicode_steps());
 }
 
-parse_result<bool> compare(std::string_view a, std::string_view b, normalize_options const& options)
+parse_result<bool> equivalent(std::string_view a, std::string_view b, normalize_options const& options)
 {
     auto const both = detail::parse_both(a, b, options.parse);
     if (!both)
         return both.error();
-    return compare(both->first, both->second, options);
+    return equivalent(both->first, both->second, options);
 }
 
-parse_result<bool> compare(std::string_view a, std::string_view b, comparison_level level)
+parse_result<bool> equivalent(std::string_view a, std::string_view b, comparison_level level)
 {
     if (level != comparison_level::simple)
-        return compare(a, b, options_for(level));
+        return equivalent(a, b, options_for(level));
     if (auto const both = detail::parse_both(a, b); !both)
         return both.error();
     return a == b;

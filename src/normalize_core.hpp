@@ -33,12 +33,12 @@ struct unicode_steps
 BOOST_IRI_DECL parse_result<void> normalized(iri_view_base const& x, normalize_options const& o,
                                              unicode_steps const& u, std::string& text, iri_layout& layout);
 
-/// `normalize` and `compare` with the given steps.
+/// `normalize` and `equivalent` with the given steps.
 BOOST_IRI_DECL parse_result<void> normalize(iri_view_base const& x, normalize_options const& o,
                                             unicode_steps const& u, iri& dest);
 BOOST_IRI_DECL parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o,
                                            unicode_steps const& u);
-BOOST_IRI_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
+BOOST_IRI_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                           normalize_options const& o, unicode_steps const& u);
 
 } // detail

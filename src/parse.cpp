@@ -70,7 +70,7 @@ parse_result<host_type> detail::check_component(component c, std::string_view s,
     std::string_view text;
     parse_result<void> r;
     switch (c) {
-    case component::ihost: {
+    case component::host: {
         grammar::iri_components host;
         r = check_whole(grammar::ihost, s, options, host);
         if (!r)
@@ -78,11 +78,11 @@ parse_result<host_type> detail::check_component(component c, std::string_view s,
         return host.host_type;
     }
     case component::scheme:    r = check_whole(grammar::scheme, s, options, text); break;
-    case component::iuserinfo: r = check_whole(grammar::iuserinfo, s, options, text); break;
+    case component::userinfo: r = check_whole(grammar::iuserinfo, s, options, text); break;
     case component::port:      r = check_whole(grammar::port, s, options, text); break;
-    case component::ipath:     r = check_whole(grammar::ipath, s, options, text); break;
-    case component::iquery:    r = check_whole(grammar::iquery, s, options, text); break;
-    case component::ifragment: r = check_whole(grammar::ifragment, s, options, text); break;
+    case component::path:     r = check_whole(grammar::ipath, s, options, text); break;
+    case component::query:    r = check_whole(grammar::iquery, s, options, text); break;
+    case component::fragment: r = check_whole(grammar::ifragment, s, options, text); break;
     default:                   break;
     }
     if (!r)
@@ -98,19 +98,19 @@ component component_of_rule(std::string_view rule) noexcept
     if (rule == "scheme")
         return component::scheme;
     if (rule == "iuserinfo")
-        return component::iuserinfo;
+        return component::userinfo;
     if (rule == "port")
         return component::port;
     for (std::string_view host : {"ihost", "ireg-name", "IP-literal", "IPv6address", "IPv6addrz", "ZoneID",
                                   "IPvFuture", "h16", "ls32", "IPv4address", "dec-octet"})
         if (rule == host)
-            return component::ihost;
+            return component::host;
     if (rule.substr(0, 5) == "ipath" || rule.substr(0, 8) == "isegment")
-        return component::ipath;
+        return component::path;
     if (rule == "iquery")
-        return component::iquery;
+        return component::query;
     if (rule == "ifragment")
-        return component::ifragment;
+        return component::fragment;
     return component::none;
 }
 

@@ -437,7 +437,7 @@ parse_result<void> iri::add_authority(edit& e, iris::host_type type)
 
 parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
 {
-    auto const checked = detail::check_component(component::iuserinfo, encoded, options());
+    auto const checked = detail::check_component(component::userinfo, encoded, options());
     if (!checked)
         return checked.error();
     if (has_authority())
@@ -447,7 +447,7 @@ parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
 
 parse_result<void> iri::set_encoded_host(std::string_view encoded)
 {
-    auto const checked = detail::check_component(component::ihost, encoded, options());
+    auto const checked = detail::check_component(component::host, encoded, options());
     if (!checked)
         return checked.error();
     if (!has_authority())
@@ -470,7 +470,7 @@ parse_result<void> iri::set_port(std::string_view digits)
 
 parse_result<void> iri::set_encoded_path(std::string_view encoded)
 {
-    auto const checked = detail::check_component(component::ipath, encoded, options());
+    auto const checked = detail::check_component(component::path, encoded, options());
     if (!checked)
         return checked.error();
     return apply(edit(detail::part_path).put(path_prefix(encoded, has_authority(), has_scheme()), encoded));
@@ -478,7 +478,7 @@ parse_result<void> iri::set_encoded_path(std::string_view encoded)
 
 parse_result<void> iri::set_encoded_query(std::string_view encoded)
 {
-    auto const checked = detail::check_component(component::iquery, encoded, options());
+    auto const checked = detail::check_component(component::query, encoded, options());
     if (!checked)
         return checked.error();
     return apply(edit(detail::part_query).put("?", encoded));
@@ -486,7 +486,7 @@ parse_result<void> iri::set_encoded_query(std::string_view encoded)
 
 parse_result<void> iri::set_encoded_fragment(std::string_view encoded)
 {
-    auto const checked = detail::check_component(component::ifragment, encoded, options());
+    auto const checked = detail::check_component(component::fragment, encoded, options());
     if (!checked)
         return checked.error();
     return apply(edit(detail::part_fragment).put("#", encoded));

@@ -106,8 +106,8 @@ BOOST_AUTO_TEST_CASE(arguments_stay_in_their_component)
     BOOST_TEST(where(format("{}://h/", "http://evil/")) == "invalid_format_argument at 0 in scheme");
     BOOST_TEST(made(format("{}+{}://h/", "svn", "ssh")) == "svn+ssh://h/");
     // an IP literal as written, but inside its brackets
-    BOOST_TEST(where(format("http://[{}]/", "::1]/x[")) == "invalid_format_argument at 8 in ihost");
-    BOOST_TEST(where(format("http://[{}]:80/", "::1]:1@[::2")) == "invalid_format_argument at 8 in ihost");
+    BOOST_TEST(where(format("http://[{}]/", "::1]/x[")) == "invalid_format_argument at 8 in host");
+    BOOST_TEST(where(format("http://[{}]:80/", "::1]:1@[::2")) == "invalid_format_argument at 8 in host");
     BOOST_TEST(made(format("http://[{}]/", "v7.a:b")) == "http://[v7.a:b]/");
     // the other components encode what would end them
     BOOST_TEST(made(format("http://{}@h/", "u@evil/x?#")) == "http://u%40evil%2Fx%3F%23@h/");

@@ -219,13 +219,13 @@ BOOST_AUTO_TEST_CASE(errors_name_what_could_go_on)
     }
     BOOST_TEST(std::size(rows) >= 40u);
     // the component the error is in
-    BOOST_TEST(parse_iri_reference("http://<x>/").error().component == component::ihost);
+    BOOST_TEST(parse_iri_reference("http://<x>/").error().component == component::host);
     BOOST_TEST(parse_iri_reference("http://a:8x/").error().component == component::port);
-    BOOST_TEST(parse_iri_reference("http://a/b c").error().component == component::ipath);
-    BOOST_TEST(parse_iri_reference("http://a/?q c").error().component == component::iquery);
-    BOOST_TEST(parse_iri_reference("http://a/#f#").error().component == component::ifragment);
+    BOOST_TEST(parse_iri_reference("http://a/b c").error().component == component::path);
+    BOOST_TEST(parse_iri_reference("http://a/?q c").error().component == component::query);
+    BOOST_TEST(parse_iri_reference("http://a/#f#").error().component == component::fragment);
     BOOST_TEST(parse_iri("1http://a").error().component == component::scheme);
-    BOOST_TEST(parse_iri_reference("http://a/#f#").error().message().find(" in ifragment") != std::string::npos);
+    BOOST_TEST(parse_iri_reference("http://a/#f#").error().message().find(" in fragment") != std::string::npos);
 }
 
 BOOST_AUTO_TEST_CASE(ill_formed_utf8_is_an_error_at_the_first_bad_byte)

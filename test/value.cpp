@@ -226,10 +226,10 @@ BOOST_AUTO_TEST_CASE(segments_and_params)
     for (std::string_view s : x.encoded_segments())
         segments.push_back(std::string(s));
     BOOST_TEST(segments == (std::vector<std::string>{"a", "b%20c", ""}), boost::test_tools::per_element());
-    BOOST_TEST(segments_view("").empty());
-    BOOST_TEST(segments_view("/").empty());
-    BOOST_TEST(segments_view("a").size() == 1u);
-    BOOST_TEST(segments_view("//").size() == 2u);
+    BOOST_TEST(segments_encoded_view("").empty());
+    BOOST_TEST(segments_encoded_view("/").empty());
+    BOOST_TEST(segments_encoded_view("a").size() == 1u);
+    BOOST_TEST(segments_encoded_view("//").size() == 2u);
     x.segments_push_back("d/e");
     BOOST_TEST(x.encoded_path() == "/a/b%20c//d%2Fe");
     iri r;

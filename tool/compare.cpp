@@ -81,7 +81,7 @@ bool compare_command(std::string_view const* in, settings const& s, std::ostream
 {
     // all the options, --nfc and --idna-host with the others (boost_iri_unicode's compare)
     iris::unicode_normalize_options const n = s.normalization();
-    auto const r = iris::compare(in[0], in[1], n);
+    auto const r = iris::equivalent(in[0], in[1], n);
     std::string const input = std::string(in[0]) + '\t' + std::string(in[1]);
     static char const* const names[] = {"a", "b", "result"};
     if (s.json) {

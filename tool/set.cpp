@@ -46,7 +46,7 @@ iris::parse_result<void> path_as_written(iris::iri const& x, std::string_view pa
 {
     iris::parse_error e;
     e.code = iris::error::invalid_character;
-    e.component = iris::component::ipath;
+    e.component = iris::component::path;
     if (x.has_authority() && !path.empty() && path.front() != '/')
         e.rule = "ipath-abempty"; // RFC 3986 §3.3: after an authority, empty or "/"
     else if (!x.has_authority() && path.substr(0, 2) == "//") {

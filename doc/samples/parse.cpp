@@ -30,12 +30,12 @@ int main()
         if (!r) {
             iris::parse_error const& e = r.error();
             // e.code == iris::error::invalid_character, e.offset == 25 (the space: bytes, not characters)
-            // e.found == U' ', e.rule == "isegment", e.component == iris::component::ipath
+            // e.found == U' ', e.rule == "isegment", e.component == iris::component::path
             std::string const why = e.message();
-            // "character not allowed here at byte 25 in ipath: U+0020 ' ' (rule isegment; expected ...)"
+            // "character not allowed here at byte 25 in path: U+0020 ' ' (rule isegment; expected ...)"
             EXPECT(e.code == iris::error::invalid_character && e.offset == 25 && e.found == U' ');
-            EXPECT(e.rule == std::string_view("isegment") && e.component == iris::component::ipath);
-            EXPECT(why.rfind("character not allowed here at byte 25 in ipath: U+0020", 0) == 0);
+            EXPECT(e.rule == std::string_view("isegment") && e.component == iris::component::path);
+            EXPECT(why.rfind("character not allowed here at byte 25 in path: U+0020", 0) == 0);
         }
         // end::errors[]
         EXPECT(!r);

@@ -24,7 +24,7 @@ void show(std::string_view text)
         auto const& e = r.error();  // e.code (error::invalid_character, ...), e.offset (the byte),
                                     // e.rule ("isegment", ...), e.expected, e.component
         std::cerr << e.message() << std::endl;
-        // "character not allowed here at byte 7 in ihost: U+003C '<' (rule ihier-part;
+        // "character not allowed here at byte 7 in host: U+003C '<' (rule ihier-part;
         //  expected IP-literal, IPv4address, ireg-name, iauthority, ipath-abempty or IRI)"
     }
 }

@@ -147,12 +147,12 @@ located locate(iri_view_base const& v) noexcept
         l[c] = {b, b + part.size(), true};
     };
     put(component::scheme, v.has_scheme(), v.scheme());
-    put(component::iuserinfo, v.has_userinfo(), v.encoded_userinfo());
-    put(component::ihost, v.has_authority(), v.encoded_host());
+    put(component::userinfo, v.has_userinfo(), v.encoded_userinfo());
+    put(component::host, v.has_authority(), v.encoded_host());
     put(component::port, v.has_port(), v.port());
-    put(component::ipath, true, v.encoded_path());
-    put(component::iquery, v.has_query(), v.encoded_query());
-    put(component::ifragment, v.has_fragment(), v.encoded_fragment());
+    put(component::path, true, v.encoded_path());
+    put(component::query, v.has_query(), v.encoded_query());
+    put(component::fragment, v.has_fragment(), v.encoded_fragment());
     l.reg_name = v.host_type() == host_type::none || v.host_type() == host_type::reg_name;
     return l;
 }
@@ -175,7 +175,7 @@ located locate_appendix_b(std::string_view s) noexcept
         std::size_t host = b;
         std::size_t const at = s.substr(b, e - b).rfind('@');
         if (at != std::string_view::npos) {
-            l[component::iuserinfo] = {b, b + at, true};
+            l[component::userinfo] = {b, b + at, true};
             host = b + at + 1;
         }
         std::size_t host_end = e;
@@ -186,20 +186,20 @@ located locate_appendix_b(std::string_view s) noexcept
             host_end = host + port;
             l[component::port] = {host_end + 1, e, true};
         }
-        l[component::ihost] = {host, host_end, true};
+        l[component::host] = {host, host_end, true};
         l.reg_name = hostport.empty() || hostport.front() != '[';
         i = e;
     }
     std::size_t const path_end = std::min(s.find_first_of("?#", i), s.size());
-    l[component::ipath] = {i, path_end, true};
+    l[component::path] = {i, path_end, true};
     i = path_end;
     if (i < s.size() && s[i] == '?') {
         std::size_t const e = std::min(s.find('#', i), s.size());
-        l[component::iquery] = {i + 1, e, true};
+        l[component::query] = {i + 1, e, true};
         i = e;
     }
     if (i < s.size())
-        l[component::ifragment] = {i + 1, s.size(), true};
+        l[component::fragment] = {i + 1, s.size(), true};
     return l;
 }
 
@@ -378,9 +378,9 @@ public:
         }
         else
             l_ = locate(*parsed);
-        for (component c : {component::iuserinfo, component::ihost, component::ipath, component::iquery,
-                            component::ifragment})
-            if (l_[c].present && (c != component::ihost || l_.reg_name))
+        for (component c : {component::userinfo, component::host, component::path, component::query,
+                            component::fragment})
+            if (l_[c].present && (c != component::host || l_.reg_name))
                 component_checks(c, l_[c]);
         if (may_be_not_nfc_ && valid_utf8_ && !stopped_)
             nfc_check();
@@ -472,14 +472,14 @@ private:
             for_each_subcomponent(part, s, [&](std::size_t b, std::size_t e) { subcomponent_checks(part, b, e); });
         maybe_rtl_ = false;
         // an ASCII host is an IDN when it has a label "xn--…"
-        if (part == component::ihost && (non_ascii || has_ace_label(s)) && icu() != nullptr)
+        if (part == component::host && (non_ascii || has_ace_label(s)) && icu() != nullptr)
             host_checks(s);
     }
 
     bool has_ace_label(span s) const noexcept
     {
         bool found = false;
-        for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
+        for_each_subcomponent(component::host, s, [&](std::size_t b, std::size_t e) {
             found = found || detail::is_ace_label(text_.substr(b, e - b));
         });
         return found;
@@ -502,7 +502,7 @@ private:
             add(diagnostic::encoded_non_utf8, part, i, 3, seq.bytes[0]);
         else if (seq.triplets == 1 ? detail::is_unreserved(seq.bytes[0])
                                    : o_.parse.profile != profile::uri &&
-                                         detail::is_appropriate(seq.c, part == component::iquery))
+                                         detail::is_appropriate(seq.c, part == component::query))
             add(diagnostic::encoded_unreserved, part, i, n, seq.c);
         return n;
     }
@@ -533,7 +533,7 @@ private:
         }
         maybe_rtl_ = maybe_rtl_ || c == 0x200F || (c >= 0x590 && c <= 0x8FF) || (c >= 0xFB1D && c <= 0xFEFF) ||
                      c >= 0x10800;
-        if (part == component::ihost && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED)
+        if (part == component::host && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED)
             add(diagnostic::unassigned_code_point, part, at, n, c);
         if (!uset_contains(icu_->attention.get(), static_cast<UChar32>(c))) {
             attention_run_ = 0;
@@ -594,9 +594,9 @@ private:
         bool const parameters = o_.components.query_parameters;
         auto const separates = [&](char c) {
             switch (part) {
-            case component::ihost:  return c == '.';
-            case component::ipath:  return c == '/' || (extensions && c == '.');
-            case component::iquery: return parameters && (c == '&' || c == ';' || c == '=');
+            case component::host:  return c == '.';
+            case component::path:  return c == '/' || (extensions && c == '.');
+            case component::query: return parameters && (c == '&' || c == ';' || c == '=');
             default:                return false;
             }
         };
@@ -666,7 +666,7 @@ private:
             else if (r.error().code == error::idna_failure && (r.error().detail & ~too_long) == 0) {
                 // a label past what ICU's Punycode takes: too long for DNS all the more
                 std::size_t const b = s.begin + r.error().offset;
-                add(diagnostic::dns_length, component::ihost, b, std::min(host.find('.', r.error().offset), host.size()) - r.error().offset);
+                add(diagnostic::dns_length, component::host, b, std::min(host.find('.', r.error().offset), host.size()) - r.error().offset);
             }
             else if (!r) {
                 // the label that fails; the rest of the host when it is empty, as where only
@@ -678,13 +678,13 @@ private:
                     label_end = host.size();
                 e.offset += s.begin;
                 found_.idna = e;
-                add(diagnostic::idna_error, component::ihost, e.offset, s.begin + label_end - e.offset);
+                add(diagnostic::idna_error, component::host, e.offset, s.begin + label_end - e.offset);
             }
         }
         if (!on(diagnostic::mixed_script_label) && !on(diagnostic::whole_script_confusable) &&
             !on(diagnostic::latin_lookalike_label))
             return;
-        for_each_subcomponent(component::ihost, s, [&](std::size_t b, std::size_t e) {
+        for_each_subcomponent(component::host, s, [&](std::size_t b, std::size_t e) {
             std::string_view label = text_.substr(b, e - b);
             parse_result<std::string> decoded;
             if (detail::is_ace_label(label)) {
@@ -705,14 +705,14 @@ private:
     {
         std::string_view const name = ascii.size() > 0 && ascii.back() == '.' ? ascii.substr(0, ascii.size() - 1) : ascii;
         if (name.size() > 253) {
-            add(diagnostic::dns_length, component::ihost, s.begin, s.end - s.begin, static_cast<char32_t>(name.size()), 1);
+            add(diagnostic::dns_length, component::host, s.begin, s.end - s.begin, static_cast<char32_t>(name.size()), 1);
             return;
         }
         std::size_t from = 0; // of the label in `ascii`
         detail::find_label(text_.substr(s.begin, s.end - s.begin), [&](std::size_t b, std::size_t e) {
             std::size_t const to = std::min(ascii.find('.', from), ascii.size());
             if (to - from > 63)
-                add(diagnostic::dns_length, component::ihost, s.begin + b, e - b, static_cast<char32_t>(to - from));
+                add(diagnostic::dns_length, component::host, s.begin + b, e - b, static_cast<char32_t>(to - from));
             from = to + 1;
             return false; // every label
         });
@@ -726,7 +726,7 @@ private:
         if (U_FAILURE(st))
             return;
         if (bits & (USPOOF_RESTRICTION_LEVEL | USPOOF_MIXED_NUMBERS)) {
-            add(diagnostic::mixed_script_label, component::ihost, at, n);
+            add(diagnostic::mixed_script_label, component::host, at, n);
             return;
         }
         // UTS #39 §4: a label whose skeleton is that of an ASCII label: in another script, a
@@ -737,7 +737,7 @@ private:
         if (skeleton.empty() || !detail::is_ascii(skeleton) || skeleton == label)
             return;
         add(latin_only(label) ? diagnostic::latin_lookalike_label : diagnostic::whole_script_confusable,
-            component::ihost, at, n);
+            component::host, at, n);
     }
 
     // RFC 3987 §5.3.2.2: each stretch of text, from one normalization boundary to the next,

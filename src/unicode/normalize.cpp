@@ -107,17 +107,17 @@ parse_result<iri> normalize(std::string_view text, unicode_normalize_options con
     return normalize(*parsed, options);
 }
 
-parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b, unicode_normalize_options const& options)
+parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, unicode_normalize_options const& options)
 {
-    return detail::compare(a, b, options, steps_of(options));
+    return detail::equivalent(a, b, options, steps_of(options));
 }
 
-parse_result<bool> compare(std::string_view a, std::string_view b, unicode_normalize_options const& options)
+parse_result<bool> equivalent(std::string_view a, std::string_view b, unicode_normalize_options const& options)
 {
     auto const both = detail::parse_both(a, b, options.parse);
     if (!both)
         return both.error();
-    return compare(both->first, both->second, options);
+    return equivalent(both->first, both->second, options);
 }
 
 } // iris

@@ -23,7 +23,7 @@ int main()
     {
         // tag::finding[]
         iris::finding const f = iris::check("http://a/cafe\u0301").value().at(0); // not NFC
-        EXPECT(f.code == iris::diagnostic::not_nfc && f.component == iris::component::ipath);
+        EXPECT(f.code == iris::diagnostic::not_nfc && f.component == iris::component::path);
         EXPECT(f.spec == iris::spec_of(iris::diagnostic::not_nfc) && !f.message.empty());
         // end::finding[]
     }

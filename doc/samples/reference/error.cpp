@@ -27,7 +27,7 @@ int main()
     {
         // tag::component[]
         iris::parse_error const e = iris::parse_iri("http://a/?q=\x01").error();
-        EXPECT(e.component == iris::component::iquery);
+        EXPECT(e.component == iris::component::query);
         // end::component[]
     }
     {

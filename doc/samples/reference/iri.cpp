@@ -65,43 +65,43 @@ int main()
         // end::ipv6_address[]
     }
     {
-        // tag::segments_view[]
+        // tag::segments_encoded_view[]
         std::string joined;
-        for (std::string_view s : iris::segments_view("/a/b%20c/"))
+        for (std::string_view s : iris::segments_encoded_view("/a/b%20c/"))
             joined += "[" + std::string(s) + "]";
         EXPECT(joined == "[a][b%20c][]");
-        // end::segments_view[]
+        // end::segments_encoded_view[]
     }
     {
-        // tag::decoded_segments_view[]
+        // tag::segments_view[]
         iris::iri_view const v = iris::parse_iri("http://h/a%2Fb/%E5%80%A4").value();
         std::string joined;
         for (iris::decoded_view s : v.segments())
             joined += "[" + s.decode() + "]";
         EXPECT(joined == "[a/b][値]");
-        // end::decoded_segments_view[]
+        // end::segments_view[]
     }
     {
-        // tag::params_view[]
-        iris::params_view const ps("a=1&b&c=x%20y");
+        // tag::params_encoded_view[]
+        iris::params_encoded_view const ps("a=1&b&c=x%20y");
         auto const c = ps.find("c");
         EXPECT(c != ps.end() && (*c).value == "x%20y" && (*c).decoded_value() == "x y");
-        // end::params_view[]
+        // end::params_encoded_view[]
     }
     {
         // tag::param_view[]
-        iris::param_view const p = *iris::params_view("q=a+b").begin();
+        iris::param_view const p = *iris::params_encoded_view("q=a+b").begin();
         EXPECT(p.has_value && p.decoded_value() == "a+b" && p.decoded_value(true) == "a b");
         // end::param_view[]
     }
     {
-        // tag::decoded_params_view[]
+        // tag::params_view[]
         iris::iri_view const v = iris::parse_iri("http://h/?name=%E5%80%A4&flag").value();
         auto i = v.params().begin();
         EXPECT((*i).name == "name" && (*i).value == "値");
         ++i;
         EXPECT((*i).name == "flag" && !(*i).has_value);
-        // end::decoded_params_view[]
+        // end::params_view[]
     }
     {
         // tag::decoded_param[]

@@ -61,7 +61,7 @@ int main()
         o.nfc = true;       // RFC 3987 §5.3.2.2
         o.idna_host = true; // §5.3.3
         EXPECT(iris::normalize("http://xn--tda.example/cafe\u0301", o).value() == "http://ü.example/caf\u00e9");
-        EXPECT(iris::compare("http://xn--tda.example/", "http://ü.example/", o).value());
+        EXPECT(iris::equivalent("http://xn--tda.example/", "http://ü.example/", o).value());
         // end::unicode_normalize_options[]
     }
     {
@@ -74,17 +74,17 @@ int main()
     }
     {
         // tag::comparison_level[]
-        EXPECT(!iris::compare("http://a/%7e", "http://a/~", iris::comparison_level::simple).value());
-        EXPECT(iris::compare("http://a/%7e", "http://a/~", iris::comparison_level::syntax).value());
-        EXPECT(iris::compare("http://a:80/", "http://a/", iris::comparison_level::scheme).value());
+        EXPECT(!iris::equivalent("http://a/%7e", "http://a/~", iris::comparison_level::simple).value());
+        EXPECT(iris::equivalent("http://a/%7e", "http://a/~", iris::comparison_level::syntax).value());
+        EXPECT(iris::equivalent("http://a:80/", "http://a/", iris::comparison_level::scheme).value());
         // end::comparison_level[]
     }
     {
-        // tag::compare[]
-        iris::parse_result<bool> const same = iris::compare("http://a/b", "HTTP://A/b");
+        // tag::equivalent[]
+        iris::parse_result<bool> const same = iris::equivalent("http://a/b", "HTTP://A/b");
         EXPECT(same && *same);
-        EXPECT(iris::compare("http://a/b", "not an iri").error().operand == 1); // the second input
-        // end::compare[]
+        EXPECT(iris::equivalent("http://a/b", "not an iri").error().operand == 1); // the second input
+        // end::equivalent[]
     }
     {
         // tag::equivalence_key[]

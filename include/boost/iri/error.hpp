@@ -201,26 +201,27 @@ enum class component : unsigned char
 {
     none, ///< not inside one component
     scheme,
-    iuserinfo,
-    ihost,
+    userinfo,
+    host,
     port,
-    ipath,
-    iquery,
-    ifragment
+    path,
+    query,
+    fragment
 };
 
-/// The component's name: "scheme", "iuserinfo", ..., "" for `none`.
+/// The component's name, as the accessor that reads it: "scheme", "userinfo", "host", "port",
+/// "path", "query", "fragment"; "" for `none`.
 constexpr std::string_view to_string(component c) noexcept
 {
     switch (c) {
-    case component::scheme:    return "scheme";
-    case component::iuserinfo: return "iuserinfo";
-    case component::ihost:     return "ihost";
-    case component::port:      return "port";
-    case component::ipath:     return "ipath";
-    case component::iquery:    return "iquery";
-    case component::ifragment: return "ifragment";
-    default:                   return "";
+    case component::scheme:   return "scheme";
+    case component::userinfo: return "userinfo";
+    case component::host:     return "host";
+    case component::port:     return "port";
+    case component::path:     return "path";
+    case component::query:    return "query";
+    case component::fragment: return "fragment";
+    default:                  return "";
     }
 }
 
@@ -257,7 +258,7 @@ struct parse_error
 
     /// Which text of the operation the error is about, and `offset` counts in: 0 the first
     /// (or only) input, 1 the second (the reference of `resolve`, the target of `relativize`,
-    /// `b` of `compare`), 2 what the operation made of them (`unrepresentable_result`,
+    /// `b` of `equivalent`), 2 what the operation made of them (`unrepresentable_result`,
     /// `no_relative_reference`, a resolved IRI that the base's profile does not allow; the
     /// offset then counts in that result, which is not returned).
     std::uint8_t operand = 0;

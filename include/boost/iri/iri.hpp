@@ -175,11 +175,11 @@ private:
 };
 
 /// The segments of an `iri`, decoded, which also change it.
-class iri::segments_ref : public decoded_segments_view
+class iri::segments_ref : public segments_view
 {
 public:
     /// The segments of `x`, which must outlive this range.
-    explicit segments_ref(iri& x) noexcept : decoded_segments_view(x.encoded_segments()), x_(&x) {}
+    explicit segments_ref(iri& x) noexcept : segments_view(x.encoded_segments()), x_(&x) {}
 
     /// Appends a segment (see `iri::segments_push_back`); the range then shows the new path.
     segments_ref& push_back(std::string_view decoded)
@@ -193,11 +193,11 @@ private:
 };
 
 /// The parameters of an `iri`, which also change it.
-class iri::params_ref : public decoded_params_view
+class iri::params_ref : public params_view
 {
 public:
     /// The parameters of `x`, which must outlive this range.
-    explicit params_ref(iri& x) noexcept : decoded_params_view(x.encoded_params()), x_(&x) {}
+    explicit params_ref(iri& x) noexcept : params_view(x.encoded_params()), x_(&x) {}
 
     /// See `iri::params_append`, `iri::params_set`, `iri::params_remove`; the range then shows
     /// the new query.

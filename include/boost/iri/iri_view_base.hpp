@@ -209,9 +209,9 @@ public:
     /// The path percent-decoded (an encoded "/" becomes "/": use `segments()` to keep them apart).
     decoded_view path() const noexcept { return decoded_view(encoded_path()); }
     /// The path's segments as written (RFC 3986 §3.3).
-    segments_view encoded_segments() const noexcept { return segments_view(encoded_path()); }
+    segments_encoded_view encoded_segments() const noexcept { return segments_encoded_view(encoded_path()); }
     /// The path's segments, each percent-decoded.
-    decoded_segments_view segments() const noexcept { return decoded_segments_view(encoded_segments()); }
+    segments_view segments() const noexcept { return segments_view(encoded_segments()); }
 
     // ---- query (RFC 3987 §2.2 iquery) ----
 
@@ -222,9 +222,9 @@ public:
     /// The query percent-decoded ("+" stays "+").
     decoded_view query() const noexcept { return decoded_view(encoded_query()); }
     /// The query as `name=value` pairs separated by "&" (HTML's form encoding), as written.
-    params_view encoded_params() const noexcept { return params_view(encoded_query()); }
+    params_encoded_view encoded_params() const noexcept { return params_encoded_view(encoded_query()); }
     /// The same pairs, each name and value percent-decoded with "+" as a space.
-    decoded_params_view params() const noexcept { return decoded_params_view(encoded_params()); }
+    params_view params() const noexcept { return params_view(encoded_params()); }
 
     // ---- fragment (RFC 3987 §2.2 ifragment) ----
 

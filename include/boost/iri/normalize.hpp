@@ -98,15 +98,15 @@ BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view text, 
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
 /// are equal. Errors: those of `normalize`, of `b` with `parse_error::operand` 1.
-BOOST_IRI_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
+BOOST_IRI_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                                   normalize_options const& options = options_for(comparison_level::syntax));
 
 /// The same for texts, parsed under `options.parse`.
-BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
                                                   normalize_options const& options);
 
 /// True when the texts `a` and `b` are equivalent at `level` (parsed under the default options).
-BOOST_IRI_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
                                                   comparison_level level = comparison_level::syntax);
 
 /// The steps of the ladder that need Unicode data (boost_iri_unicode), beside its other rungs.
@@ -126,16 +126,16 @@ struct unicode_normalize_options : normalize_options
     bool idna_host = false;
 };
 
-/// `normalize` and `compare` with NFC and IDNA hosts when asked (boost_iri_unicode); with
+/// `normalize` and `equivalent` with NFC and IDNA hosts when asked (boost_iri_unicode); with
 /// `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a component needs them.
 ///@{
 BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
                                                     unicode_normalize_options const& options);
 BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
 BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> compare(iri_view_base const& a, iri_view_base const& b,
+BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                                   unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> compare(std::string_view a, std::string_view b,
+BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
                                                   unicode_normalize_options const& options);
 ///@}
 

@@ -50,7 +50,7 @@ struct read_param
 /// The parameters of a query split at "&" (RFC 3986 §3.4 leaves the syntax to the scheme;
 /// this is the common one), each split at its first "="; an empty query has none. A forward
 /// range of `param_view`; allocates nothing.
-class params_view
+class params_encoded_view
 {
 public:
     /// A forward iterator whose `operator*` gives a `param_view`.
@@ -58,8 +58,8 @@ public:
 
     /// The parameters of `query` (without its "?"); none by default.
     ///@{
-    params_view() noexcept = default;
-    explicit params_view(std::string_view query) noexcept : query_(query) {}
+    params_encoded_view() noexcept = default;
+    explicit params_encoded_view(std::string_view query) noexcept : query_(query) {}
     ///@}
 
     /// The range (constant time): iterators, and whether it is empty.
@@ -108,8 +108,8 @@ struct read_decoded_param
 
 } // detail
 
-/// The parameters of a query, decoded: a forward range of `decoded_param` over `params_view`.
-class decoded_params_view
+/// The parameters of a query, decoded: a forward range of `decoded_param` over `params_encoded_view`.
+class params_view
 {
 public:
     /// A forward iterator whose `operator*` gives a `decoded_param`.
@@ -117,8 +117,8 @@ public:
 
     /// The parameters of `encoded`, decoded; none by default.
     ///@{
-    decoded_params_view() noexcept = default;
-    explicit decoded_params_view(params_view encoded) noexcept : encoded_(encoded) {}
+    params_view() noexcept = default;
+    explicit params_view(params_encoded_view encoded) noexcept : encoded_(encoded) {}
     ///@}
     /// The range (constant time): iterators, and whether it is empty.
     ///@{
@@ -128,10 +128,10 @@ public:
     ///@}
 
     /// The parameters as written.
-    params_view encoded() const noexcept { return encoded_; }
+    params_encoded_view encoded() const noexcept { return encoded_; }
 
 private:
-    params_view encoded_;
+    params_encoded_view encoded_;
 };
 
 } // iris

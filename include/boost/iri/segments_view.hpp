@@ -21,7 +21,7 @@ namespace iris {
 /// The segments of a path (RFC 3986 §3.3), as written: the "/" a path may start with
 /// begins no segment, so "" and "/" have none, "a" and "/a" have "a", "/a/" has "a" and "".
 /// A forward range of `std::string_view` (decode one with `decoded_view`); allocates nothing.
-class segments_view
+class segments_encoded_view
 {
 public:
     /// A forward iterator whose `operator*` gives a segment as a `std::string_view`.
@@ -29,8 +29,8 @@ public:
 
     /// The segments of `path`; none by default.
     ///@{
-    segments_view() noexcept = default;
-    explicit segments_view(std::string_view path) noexcept : path_(path) {}
+    segments_encoded_view() noexcept = default;
+    explicit segments_encoded_view(std::string_view path) noexcept : path_(path) {}
     ///@}
 
     /// The range: iterators, whether it is empty (constant time) and its size (linear).
@@ -62,15 +62,15 @@ struct read_decoded
 
 } // detail
 
-/// The segments of a path, decoded: a forward range of `decoded_view` over `segments_view`.
-class decoded_segments_view
+/// The segments of a path, decoded: a forward range of `decoded_view` over `segments_encoded_view`.
+class segments_view
 {
 public:
     /// A forward iterator whose `operator*` gives a segment as a `decoded_view`.
     using iterator = detail::read_iterator<detail::read_decoded>;
 
     /// The segments of `encoded`, decoded.
-    explicit decoded_segments_view(segments_view encoded) noexcept : encoded_(encoded) {}
+    explicit segments_view(segments_encoded_view encoded) noexcept : encoded_(encoded) {}
     /// The range: iterators, whether it is empty (constant time) and its size (linear).
     ///@{
     iterator begin() const noexcept { return iterator(encoded_.begin()); }
@@ -82,7 +82,7 @@ public:
     bool is_absolute() const noexcept { return encoded_.is_absolute(); }
 
 private:
-    segments_view encoded_;
+    segments_encoded_view encoded_;
 };
 } // iris
 } // boost
