@@ -423,15 +423,6 @@ parse_result<bool> equivalent(std::string_view a, std::string_view b, normalize_
     return equivalent(both->first, both->second, options);
 }
 
-parse_result<bool> equivalent(std::string_view a, std::string_view b, comparison_level level)
-{
-    if (level != comparison_level::simple)
-        return equivalent(a, b, options_for(level));
-    if (auto const both = detail::parse_both(a, b); !both)
-        return both.error();
-    return a == b;
-}
-
 bool equivalent_to::operator()(std::string_view a, std::string_view b) const
 {
     auto const ka = equivalence_key(a, level);

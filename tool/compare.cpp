@@ -79,7 +79,7 @@ void declare_comparison(po::options_description& d, settings& s)
 // A line of standard input is "A<TAB>B"; arguments come in pairs.
 bool compare_command(std::string_view const* in, settings const& s, std::ostream& out)
 {
-    // all the options, --nfc and --idna-host with the others (boost_iri_unicode's compare)
+    // all the options, --nfc and --idna-host with the others (boost_iri_unicode's equivalent)
     iris::unicode_normalize_options const n = s.normalization();
     auto const r = iris::equivalent(in[0], in[1], n);
     std::string const input = std::string(in[0]) + '\t' + std::string(in[1]);

@@ -21,7 +21,7 @@ int main()
         auto const scheme = iris::options_for(iris::comparison_level::scheme);
         iris::iri const n = iris::normalize("HTTP://Example.COM:80/a/./b/../%7e", scheme).value();
         // "http://example.com/a/~"
-        bool const same = iris::equivalent("http://a", "HTTP://A:80/", iris::comparison_level::scheme).value(); // true
+        bool const same = iris::equivalent("http://a", "HTTP://A:80/", iris::options_for(iris::comparison_level::scheme)).value(); // true
 
         std::unordered_set<std::string, iris::equivalence_hash, iris::equivalent_to> seen(
             16, iris::equivalence_hash{iris::comparison_level::scheme},
@@ -37,9 +37,9 @@ int main()
         // tag::ladder[]
         // RFC 3987 §5.3: each rung finds more IRIs equal, at more cost
         std::string_view const a = "http://example.org/~user", b = "HTTP://Example.org:80/%7Euser";
-        bool const simple = iris::equivalent(a, b, iris::comparison_level::simple).value(); // false: other characters
-        bool const syntax = iris::equivalent(a, b, iris::comparison_level::syntax).value(); // false: the port
-        bool const by_scheme = iris::equivalent(a, b, iris::comparison_level::scheme).value(); // true: 80 is http's
+        bool const simple = iris::equivalent(a, b, iris::options_for(iris::comparison_level::simple)).value(); // false: other characters
+        bool const syntax = iris::equivalent(a, b, iris::options_for(iris::comparison_level::syntax)).value(); // false: the port
+        bool const by_scheme = iris::equivalent(a, b, iris::options_for(iris::comparison_level::scheme)).value(); // true: 80 is http's
         // end::ladder[]
         EXPECT(!simple && !syntax && by_scheme);
     }

@@ -89,35 +89,35 @@ detail::unicode_steps steps_of(unicode_normalize_options const& o) noexcept
 
 } // namespace
 
-parse_result<void> normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options)
+parse_result<void> detail::normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options)
 {
     return detail::normalize(x, options, steps_of(options), dest);
 }
 
-parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options)
+parse_result<iri> detail::normalize(iri_view_base const& x, unicode_normalize_options const& options)
 {
     return detail::normalize(x, options, steps_of(options));
 }
 
-parse_result<iri> normalize(std::string_view text, unicode_normalize_options const& options)
+parse_result<iri> detail::normalize(std::string_view text, unicode_normalize_options const& options)
 {
     auto const parsed = parse_iri_reference(text, options.parse);
     if (!parsed)
         return parsed.error();
-    return normalize(*parsed, options);
+    return detail::normalize(*parsed, options);
 }
 
-parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, unicode_normalize_options const& options)
+parse_result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, unicode_normalize_options const& options)
 {
     return detail::equivalent(a, b, options, steps_of(options));
 }
 
-parse_result<bool> equivalent(std::string_view a, std::string_view b, unicode_normalize_options const& options)
+parse_result<bool> detail::equivalent(std::string_view a, std::string_view b, unicode_normalize_options const& options)
 {
     auto const both = detail::parse_both(a, b, options.parse);
     if (!both)
         return both.error();
-    return equivalent(both->first, both->second, options);
+    return detail::equivalent(both->first, both->second, options);
 }
 
 } // iris

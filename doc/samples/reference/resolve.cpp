@@ -74,9 +74,9 @@ int main()
     }
     {
         // tag::comparison_level[]
-        EXPECT(!iris::equivalent("http://a/%7e", "http://a/~", iris::comparison_level::simple).value());
-        EXPECT(iris::equivalent("http://a/%7e", "http://a/~", iris::comparison_level::syntax).value());
-        EXPECT(iris::equivalent("http://a:80/", "http://a/", iris::comparison_level::scheme).value());
+        EXPECT(!iris::equivalent("http://a/%7e", "http://a/~", iris::options_for(iris::comparison_level::simple)).value());
+        EXPECT(iris::equivalent("http://a/%7e", "http://a/~", iris::options_for(iris::comparison_level::syntax)).value());
+        EXPECT(iris::equivalent("http://a:80/", "http://a/", iris::options_for(iris::comparison_level::scheme)).value());
         // end::comparison_level[]
     }
     {

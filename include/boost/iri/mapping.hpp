@@ -12,6 +12,7 @@
 // boost_iri_unicode.
 
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/exactly.hpp>
 #include <boost/iri/parse.hpp>
 #include <boost/iri/iri.hpp>
 #include <string>
@@ -63,14 +64,16 @@ struct unicode_to_uri_options : to_uri_options
 /// `unmappable_character`, `unknown_charset` with the offset in the input.
 ///@{
 BOOST_IRI_DECL parse_result<iri> to_uri(std::string_view iri, to_uri_options const& options = {});
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(std::string_view iri, unicode_to_uri_options const& options);
+template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
+parse_result<iri> to_uri(std::string_view iri, Options const& options);
 ///@}
 
 /// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again (but a
 /// LEIRI with ASCII to encode first, whose encoded text is parsed under its own grammar).
 ///@{
 BOOST_IRI_DECL parse_result<iri> to_uri(iri_view_base const& x, to_uri_options const& options = {});
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(iri_view_base const& x, unicode_to_uri_options const& options);
+template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
+parse_result<iri> to_uri(iri_view_base const& x, Options const& options);
 ///@}
 
 /// The same, written into `dest`, whose buffer is exchanged with one the thread keeps, so that
@@ -78,8 +81,8 @@ BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(iri_view_base const& x, unicode_
 /// `dest` is unchanged.
 ///@{
 BOOST_IRI_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options = {});
-BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest,
-                                                 unicode_to_uri_options const& options);
+template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
+parse_result<void> to_uri(iri_view_base const& x, iri& dest, Options const& options);
 ///@}
 
 /// How `to_iri` reads its input.
@@ -113,20 +116,22 @@ struct unicode_to_iri_options : to_iri_options
 /// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI).
 ///@{
 BOOST_IRI_DECL parse_result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(std::string_view uri, unicode_to_iri_options const& options);
+template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
+parse_result<iri> to_iri(std::string_view uri, Options const& options);
 ///@}
 
 /// The same for a parsed URI (an `iri_view` or an `iri`), which is not parsed again.
 ///@{
 BOOST_IRI_DECL parse_result<iri> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options);
+template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
+parse_result<iri> to_iri(iri_view_base const& uri, Options const& options);
 ///@}
 
 /// The same, written into `dest` (as `to_uri` does); `x` may be `dest`.
 ///@{
 BOOST_IRI_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const& options = {});
-BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest,
-                                                 unicode_to_iri_options const& options);
+template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
+parse_result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options);
 ///@}
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
@@ -148,6 +153,53 @@ enum class space_handling : unsigned char
 /// ASCII whitespace (U+0020, U+000D, U+000A, U+0009) at both ends, then handles inner
 /// spaces as asked. Gives one string, or several with `split` (none for blank input).
 BOOST_IRI_DECL std::vector<std::string> preprocess(std::string_view s, space_handling spaces);
+
+// ---- the overloads of boost_iri_unicode ----
+
+namespace detail {
+BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(std::string_view iri, unicode_to_uri_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(iri_view_base const& x, unicode_to_uri_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(std::string_view uri, unicode_to_iri_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options);
+} // detail
+
+template <class Options, detail::exactly<Options, unicode_to_uri_options>>
+parse_result<iri> to_uri(std::string_view iri, Options const& options)
+{
+    return detail::to_uri(iri, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_to_uri_options>>
+parse_result<iri> to_uri(iri_view_base const& x, Options const& options)
+{
+    return detail::to_uri(x, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_to_uri_options>>
+parse_result<void> to_uri(iri_view_base const& x, iri& dest, Options const& options)
+{
+    return detail::to_uri(x, dest, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_to_iri_options>>
+parse_result<iri> to_iri(std::string_view uri, Options const& options)
+{
+    return detail::to_iri(uri, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_to_iri_options>>
+parse_result<iri> to_iri(iri_view_base const& uri, Options const& options)
+{
+    return detail::to_iri(uri, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_to_iri_options>>
+parse_result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options)
+{
+    return detail::to_iri(x, dest, options);
+}
 
 } // iris
 } // boost

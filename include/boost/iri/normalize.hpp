@@ -12,6 +12,7 @@
 // boost_iri_unicode.
 
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/exactly.hpp>
 #include <boost/iri/iri.hpp>
 #include <cstddef>
 #include <string>
@@ -97,17 +98,14 @@ BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view text, 
 ///@}
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
-/// are equal. Errors: those of `normalize`, of `b` with `parse_error::operand` 1.
+/// are equal. The default, `{}`, is the syntax rung (RFC 3987 §5.3.2); another rung is
+/// `options_for(level)`. Errors: those of `normalize`, of `b` with `parse_error::operand` 1.
 BOOST_IRI_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
-                                                  normalize_options const& options = options_for(comparison_level::syntax));
+                                             normalize_options const& options = {});
 
 /// The same for texts, parsed under `options.parse`.
 BOOST_IRI_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
-                                                  normalize_options const& options);
-
-/// True when the texts `a` and `b` are equivalent at `level` (parsed under the default options).
-BOOST_IRI_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
-                                                  comparison_level level = comparison_level::syntax);
+                                             normalize_options const& options = {});
 
 /// The steps of the ladder that need Unicode data (boost_iri_unicode), beside its other rungs.
 struct unicode_normalize_options : normalize_options
@@ -127,16 +125,19 @@ struct unicode_normalize_options : normalize_options
 };
 
 /// `normalize` and `equivalent` with NFC and IDNA hosts when asked (boost_iri_unicode); with
-/// `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a component needs them.
+/// `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a component needs them. `Options`
+/// is `unicode_normalize_options`: `f(x, {})` is the overload above, `f(x)`.
 ///@{
-BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
-                                                    unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
-                                                  unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
-                                                  unicode_normalize_options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+parse_result<void> normalize(iri_view_base const& x, iri& dest, Options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+parse_result<iri> normalize(iri_view_base const& x, Options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+parse_result<iri> normalize(std::string_view text, Options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+parse_result<bool> equivalent(std::string_view a, std::string_view b, Options const& options);
 ///@}
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
@@ -144,7 +145,7 @@ BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(std::string_view a, std::st
 struct equivalent_to
 {
     comparison_level level = comparison_level::syntax; ///< the rung of the ladder
-    /// `equivalent(a, b, level)`; false when it fails.
+    /// `equivalent(a, b, options_for(level))`; false when it fails.
     BOOST_IRI_DECL bool operator()(std::string_view a, std::string_view b) const;
 };
 
@@ -155,6 +156,48 @@ struct equivalence_hash
     /// The hash of `equivalence_key(iri, level)` (of the text when it fails).
     BOOST_IRI_DECL std::size_t operator()(std::string_view iri) const;
 };
+
+// ---- the overloads of boost_iri_unicode ----
+
+namespace detail {
+BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
+                                                     unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
+                                                     unicode_normalize_options const& options);
+} // detail
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+parse_result<void> normalize(iri_view_base const& x, iri& dest, Options const& options)
+{
+    return detail::normalize(x, dest, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+parse_result<iri> normalize(iri_view_base const& x, Options const& options)
+{
+    return detail::normalize(x, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+parse_result<iri> normalize(std::string_view text, Options const& options)
+{
+    return detail::normalize(text, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options)
+{
+    return detail::equivalent(a, b, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+parse_result<bool> equivalent(std::string_view a, std::string_view b, Options const& options)
+{
+    return detail::equivalent(a, b, options);
+}
 
 } // iris
 } // boost
