@@ -313,7 +313,7 @@ parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg>
         }
     }
     iri result;
-    detail::view_access::take(result, out, *parsed);
+    detail::view_access::take(result, std::move(out), *parsed);
     return result;
 }
 

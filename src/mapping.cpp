@@ -396,30 +396,30 @@ parse_result<void> detail::into(parse_result<iri_view> const& r, iri& dest)
 {
     if (!r)
         return r.error();
-    view_access::take(dest, mapping_text(), *r);
+    view_access::adopt(dest, *r);
     return {};
 }
 
-// The buffer a thread maps into: it keeps its capacity, and is apart from the inputs.
-std::string& detail::mapping_text()
+// The buffer a thread maps into, apart from the inputs.
+detail::thread_buffer detail::mapping_text()
 {
     thread_local std::string text;
-    return text;
+    return thread_buffer(text);
 }
 
 parse_result<iri> to_uri(std::string_view text, to_uri_options const& options)
 {
-    return detail::as_value(detail::to_uri(text, options, detail::mapping_steps(), detail::mapping_text()));
+    return detail::as_value(detail::to_uri(text, options, detail::mapping_steps(), *detail::mapping_text()));
 }
 
 parse_result<iri> to_uri(iri_view_base const& x, to_uri_options const& options)
 {
-    return detail::as_value(detail::to_uri(x, options, detail::mapping_steps(), detail::mapping_text()));
+    return detail::as_value(detail::to_uri(x, options, detail::mapping_steps(), *detail::mapping_text()));
 }
 
 parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options)
 {
-    return detail::into(detail::to_uri(x, options, detail::mapping_steps(), detail::mapping_text()), dest);
+    return detail::into(detail::to_uri(x, options, detail::mapping_steps(), *detail::mapping_text()), dest);
 }
 
 parse_result<iri> to_iri(std::string_view text, to_iri_options const& options)
@@ -432,12 +432,12 @@ parse_result<iri> to_iri(std::string_view text, to_iri_options const& options)
 
 parse_result<iri> to_iri(iri_view_base const& x, to_iri_options const&)
 {
-    return detail::as_value(detail::to_iri(x, detail::mapping_steps(), detail::mapping_text()));
+    return detail::as_value(detail::to_iri(x, detail::mapping_steps(), *detail::mapping_text()));
 }
 
 parse_result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const&)
 {
-    return detail::into(detail::to_iri(x, detail::mapping_steps(), detail::mapping_text()), dest);
+    return detail::into(detail::to_iri(x, detail::mapping_steps(), *detail::mapping_text()), dest);
 }
 
 parse_result<std::string> leiri_to_iri(std::string_view leiri)

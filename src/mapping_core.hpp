@@ -12,6 +12,7 @@
 
 #include <boost/iri/mapping.hpp>
 #include "percent.hpp"
+#include "thread_buffer.hpp"
 #include <string>
 #include <string_view>
 
@@ -43,9 +44,9 @@ BOOST_IRI_DECL parse_result<iri_view> to_uri(iri_view_base const& iri, to_uri_op
                                              mapping_steps const& steps, std::string& out);
 BOOST_IRI_DECL parse_result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, std::string& out);
 
-/// The buffer a thread maps into (it keeps its capacity); a result in it as a new value (a
-/// buffer of its own size), or exchanged into `dest`.
-BOOST_IRI_DECL std::string& mapping_text();
+/// The buffer a thread maps into (src/thread_buffer.hpp); a result in it as a new value (a
+/// buffer of its own size), or copied into `dest` (which keeps its own buffer).
+BOOST_IRI_DECL thread_buffer mapping_text();
 BOOST_IRI_DECL parse_result<iri> as_value(parse_result<iri_view> const& r);
 BOOST_IRI_DECL parse_result<void> into(parse_result<iri_view> const& r, iri& dest);
 

@@ -19,6 +19,7 @@
 #include "parse_both.hpp"
 #include "percent.hpp"
 #include "syntax_steps.hpp"
+#include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <cstring>
@@ -308,19 +309,19 @@ parse_result<void> detail::normalized(iri_view_base const& x, normalize_options 
 
 namespace {
 
-// The buffer a thread normalizes into: it keeps its capacity, so that normalizing allocates
-// nothing once it has grown, and it is apart from the input, so that it may be `dest`.
-std::string& normalize_buffer()
+// The buffer a thread normalizes into, apart from the input, so that it may be `dest`.
+detail::thread_buffer normalize_buffer()
 {
     thread_local std::string text;
-    return text;
+    return detail::thread_buffer(text);
 }
 
-// The normal form in normalize_buffer().
-parse_result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o, detail::unicode_steps const& u)
+// The normal form of `x` in `text`.
+parse_result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o, detail::unicode_steps const& u,
+                                   std::string& text)
 {
     detail::iri_layout layout;
-    if (auto r = detail::normalized(x, o, u, normalize_buffer(), layout); !r)
+    if (auto r = detail::normalized(x, o, u, text, layout); !r)
         return r.error();
     return detail::view_access::view(layout);
 }
@@ -330,16 +331,18 @@ parse_result<iri_view> normal_form(iri_view_base const& x, normalize_options con
 parse_result<void> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
                                      iri& dest)
 {
-    auto const r = normal_form(x, o, u);
+    auto const buffer = normalize_buffer();
+    auto const r = normal_form(x, o, u, *buffer);
     if (!r)
         return r.error();
-    view_access::take(dest, normalize_buffer(), *r);
+    view_access::adopt(dest, *r);
     return {};
 }
 
 parse_result<iri> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u)
 {
-    auto const r = normal_form(x, o, u);
+    auto const buffer = normalize_buffer();
+    auto const r = normal_form(x, o, u, *buffer);
     if (!r)
         return r.error();
     return iri(*r); // a buffer of its own size
@@ -442,10 +445,11 @@ std::size_t equivalence_hash::operator()(std::string_view iri) const
     if (level == comparison_level::simple)
         return boost::hash_value(iri);
     thread_local std::string key;
+    detail::thread_buffer const buffer(key);
     detail::iri_layout layout;
-    if (!detail::normalized(*parsed, options_for(level), detail::unicode_steps(), key, layout))
+    if (!detail::normalized(*parsed, options_for(level), detail::unicode_steps(), *buffer, layout))
         return boost::hash_value(iri);
-    return boost::hash_value(std::string_view(key));
+    return boost::hash_value(std::string_view(*buffer));
 }
 
 } // iris

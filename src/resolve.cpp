@@ -12,6 +12,7 @@
 #include "error_at.hpp"
 #include "parse_both.hpp"
 #include "syntax_steps.hpp"
+#include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
 #include <boost/assert.hpp>
@@ -217,19 +218,17 @@ std::string remove_dot_segments(std::string_view path)
 
 namespace {
 
-// The buffer a thread resolves into: it keeps its capacity, so that resolving allocates
-// nothing once it has grown, and it is apart from the inputs, so that either may be `dest`.
-std::string& resolve_buffer()
+// The buffer a thread resolves into, apart from the inputs, so that either may be `dest`.
+detail::thread_buffer resolve_buffer()
 {
     thread_local std::string text;
-    return text;
+    return detail::thread_buffer(text);
 }
 
-// The result in resolve_buffer().
+// The result in `text`.
 parse_result<iri_view> resolved(iri_view_base const& base, iri_view_base const& reference,
-                                resolve_options const& options)
+                                resolve_options const& options, std::string& text)
 {
-    std::string& text = resolve_buffer();
     detail::iri_layout layout;
     if (auto r = resolve_into(base, reference, text, layout, options); !r)
         return r.error();
@@ -249,16 +248,18 @@ parse_result<iri_view> resolved(iri_view_base const& base, iri_view_base const& 
 parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                            resolve_options const& options)
 {
-    auto const r = resolved(base, reference, options);
+    auto const buffer = resolve_buffer();
+    auto const r = resolved(base, reference, options, *buffer);
     if (!r)
         return r.error();
-    detail::view_access::take(dest, resolve_buffer(), *r);
+    detail::view_access::adopt(dest, *r);
     return {};
 }
 
 parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference, resolve_options const& options)
 {
-    auto const r = resolved(base, reference, options);
+    auto const buffer = resolve_buffer();
+    auto const r = resolved(base, reference, options, *buffer);
     if (!r)
         return r.error();
     return iri(*r); // a buffer of its own size

@@ -19,6 +19,7 @@
 #include "error_at.hpp"
 #include "made_text.hpp"
 #include "percent.hpp"
+#include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <algorithm>
 #include <array>
@@ -421,14 +422,14 @@ parse_result<void> iri_template::expand_to(std::string& out, template_variables 
 parse_result<void> iri_template::expand(template_variables const& variables, iri& dest,
                                         expand_options const& options) const
 {
-    // made here, then exchanged with the buffer of `dest`: each keeps its capacity, so that
-    // nothing is allocated or copied once both have grown
+    // made in a buffer the thread reuses, then copied into `dest`, which keeps its own: once
+    // both have grown, nothing is allocated
     thread_local std::string made;
-    made.clear();
-    parse_result<iri_view> const r = expand_view(made, variables, options);
+    detail::thread_buffer const buffer(made);
+    parse_result<iri_view> const r = expand_view(*buffer, variables, options);
     if (!r)
         return r.error();
-    detail::view_access::take(dest, made, *r);
+    detail::view_access::adopt(dest, *r);
     return {};
 }
 
@@ -439,7 +440,7 @@ parse_result<iri> iri_template::expand(template_variables const& variables, expa
     if (!made)
         return made.error();
     iri result;
-    detail::view_access::take(result, s, *made);
+    detail::view_access::take(result, std::move(s), *made);
     return result;
 }
 

@@ -17,6 +17,7 @@
 #include "check_component.hpp"
 #include "component_encoding.hpp"
 #include "percent.hpp"
+#include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <boost/throw_exception.hpp>
 #include <charconv>
@@ -30,20 +31,18 @@ using detail::append_encoded;
 
 namespace {
 
-// The buffers the changes are made in, one set a thread, which keep their capacity: once
-// they have grown, changing a value allocates nothing beyond the value's own text.
-std::string& new_text()
+// The buffers the changes are made in, one set a thread (src/thread_buffer.hpp): once they
+// have grown, changing a value allocates nothing beyond the value's own text.
+detail::thread_buffer new_text()
 {
     thread_local std::string text;
-    text.clear();
-    return text;
+    return detail::thread_buffer(text);
 }
 
-std::string& new_piece()
+detail::thread_buffer new_piece()
 {
     thread_local std::string piece;
-    piece.clear();
-    return piece;
+    return detail::thread_buffer(piece);
 }
 
 } // namespace
@@ -65,7 +64,8 @@ struct iri::edit
     detail::part first;
     detail::part next;               ///< one past the last part put
     std::size_t ends[detail::part_end]; ///< where each part ends in `text`
-    std::string& text = new_text();
+    detail::thread_buffer const buffer = new_text();
+    std::string& text = *buffer;
 };
 
 // Replaces the parts the edit put, moves the parts after them, and keeps every offset: the
@@ -262,7 +262,8 @@ void length_checked(parse_result<void> const& r)
 iri& set_decoded(iri& x, parse_result<void> (iri::*set_encoded)(std::string_view), std::string_view decoded,
                  allowed a)
 {
-    std::string& e = new_piece();
+    auto const e_buffer = new_piece();
+    std::string& e = *e_buffer;
     append_encoded(e, decoded, a, x.options().profile);
     length_checked((x.*set_encoded)(e));
     return x;
@@ -287,7 +288,8 @@ iri& iri::set_host(std::string_view decoded)
         else {
             // RFC 6874 §2: an IPv6 address with a zone identifier as `host()` gives it back,
             // "%" where the text has "%25" and the zone decoded (one character at least)
-            std::string& e = new_piece();
+            auto const e_buffer = new_piece();
+            std::string& e = *e_buffer;
             e.assign(decoded.substr(0, zone)).append("%25");
             append_encoded(e, decoded.substr(zone + 1, decoded.size() - zone - 2), allowed::zone_id, options().profile);
             e += ']';
@@ -337,7 +339,8 @@ iri& iri::set_port_number(std::uint16_t port)
 
 iri& iri::segments_push_back(std::string_view decoded)
 {
-    std::string& path = new_piece();
+    auto const path_buffer = new_piece();
+    std::string& path = *path_buffer;
     path.assign(encoded_path());
     if (!path.empty() || has_authority() || has_scheme())
         path += '/';
@@ -348,7 +351,8 @@ iri& iri::segments_push_back(std::string_view decoded)
 
 iri& iri::params_append(std::string_view name, std::string_view value)
 {
-    std::string& query = new_piece();
+    auto const query_buffer = new_piece();
+    std::string& query = *query_buffer;
     query.assign(encoded_query());
     if (!query.empty())
         query += '&';
@@ -372,7 +376,8 @@ std::string_view written(param_view const& p) noexcept
 
 iri& iri::params_set(std::string_view name, std::string_view value)
 {
-    std::string& query = new_piece();
+    auto const query_buffer = new_piece();
+    std::string& query = *query_buffer;
     bool done = false;
     for (param_view p : encoded_params()) {
         bool const named = p.decoded_name() == name;
@@ -399,7 +404,8 @@ iri& iri::params_remove(std::string_view name)
 {
     if (!has_query())
         return *this;
-    std::string& query = new_piece();
+    auto const query_buffer = new_piece();
+    std::string& query = *query_buffer;
     bool first = true;
     for (param_view p : encoded_params()) {
         if (p.decoded_name() == name)

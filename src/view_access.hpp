@@ -58,12 +58,13 @@ struct view_access
         to.rebase();
     }
 
-    /// Makes `to` hold `text`, which `x` views, by exchanging buffers: `text` gets the old one
-    /// of `to`, and neither allocates.
-    static void take(iri& to, std::string& text, iri_view_base const& x) noexcept
+    /// Makes `to` hold `text`, which `x` views, without a copy: for a text an operation made
+    /// for a new value (a thread's buffer is copied from with `adopt`, so that `to` keeps a
+    /// buffer of its own and the thread none of a value's).
+    static void take(iri& to, std::string&& text, iri_view_base const& x) noexcept
     {
         iri_layout const l = x.l_;
-        to.s_.swap(text);
+        to.s_ = std::move(text);
         to.l_ = l;
         to.rebase();
     }

@@ -6,8 +6,9 @@
 #ifndef BOOST_IRI_TEST_COUNT_ALLOCATIONS_HPP
 #define BOOST_IRI_TEST_COUNT_ALLOCATIONS_HPP
 
-// Counts every heap allocation of the test program that includes it (in one file only: it
-// replaces the global operator new), for the tests of what must allocate nothing.
+// Counts every heap allocation of the test program that includes it, and the bytes in use
+// (in one file only: it replaces the global operator new), for the tests of what must
+// allocate nothing and of what a thread may keep.
 
 #include <atomic>
 #include <cstddef>
@@ -22,16 +23,29 @@
 
 namespace test {
 inline std::atomic<std::size_t> allocations{0};
+inline std::atomic<std::size_t> bytes_in_use{0};
+/// Before each block: its size, in a header that keeps the block aligned as malloc's.
+inline constexpr std::size_t block_header = alignof(std::max_align_t);
 } // test
 
 void* operator new(std::size_t n)
 {
     ++test::allocations;
-    if (void* p = std::malloc(n == 0 ? 1 : n))
-        return p;
+    if (void* p = std::malloc(n + test::block_header)) {
+        *static_cast<std::size_t*>(p) = n;
+        test::bytes_in_use += n;
+        return static_cast<char*>(p) + test::block_header;
+    }
     throw std::bad_alloc();
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p) noexcept
+{
+    if (!p)
+        return;
+    char* const block = static_cast<char*>(p) - test::block_header;
+    test::bytes_in_use -= *reinterpret_cast<std::size_t*>(block);
+    std::free(block);
+}
+void operator delete(void* p, std::size_t) noexcept { operator delete(p); }
 
 #endif

@@ -153,17 +153,17 @@ detail::mapping_steps steps_of(unicode_to_iri_options const& o) noexcept
 
 parse_result<iri> detail::to_uri(std::string_view text, unicode_to_uri_options const& options)
 {
-    return detail::as_value(detail::to_uri(text, options, steps_of(options), detail::mapping_text()));
+    return detail::as_value(detail::to_uri(text, options, steps_of(options), *detail::mapping_text()));
 }
 
 parse_result<iri> detail::to_uri(iri_view_base const& x, unicode_to_uri_options const& options)
 {
-    return detail::as_value(detail::to_uri(x, options, steps_of(options), detail::mapping_text()));
+    return detail::as_value(detail::to_uri(x, options, steps_of(options), *detail::mapping_text()));
 }
 
 parse_result<void> detail::to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options)
 {
-    return detail::into(detail::to_uri(x, options, steps_of(options), detail::mapping_text()), dest);
+    return detail::into(detail::to_uri(x, options, steps_of(options), *detail::mapping_text()), dest);
 }
 
 parse_result<iri> detail::to_iri(std::string_view text, unicode_to_iri_options const& options)
@@ -176,12 +176,12 @@ parse_result<iri> detail::to_iri(std::string_view text, unicode_to_iri_options c
 
 parse_result<iri> detail::to_iri(iri_view_base const& x, unicode_to_iri_options const& options)
 {
-    return detail::as_value(detail::to_iri(x, steps_of(options), detail::mapping_text()));
+    return detail::as_value(detail::to_iri(x, steps_of(options), *detail::mapping_text()));
 }
 
 parse_result<void> detail::to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options)
 {
-    return detail::into(detail::to_iri(x, steps_of(options), detail::mapping_text()), dest);
+    return detail::into(detail::to_iri(x, steps_of(options), *detail::mapping_text()), dest);
 }
 
 } // iris

@@ -76,9 +76,9 @@ template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
 parse_result<iri> to_uri(iri_view_base const& x, Options const& options);
 ///@}
 
-/// The same, written into `dest`, whose buffer is exchanged with one the thread keeps, so that
-/// mapping many IRIs allocates only while the two grow; `x` may be `dest`. On an error
-/// `dest` is unchanged.
+/// The same, written into `dest`, which keeps its buffer: once it has room, mapping many IRIs
+/// into it allocates nothing (inputs under 64 KiB); `x` may be `dest`. On an error `dest` is
+/// unchanged.
 ///@{
 BOOST_IRI_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>

@@ -77,9 +77,9 @@ struct normalize_options
 /// The options of a rung of the ladder.
 BOOST_IRI_DECL normalize_options options_for(comparison_level level);
 
-/// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3), written into `dest`, whose
-/// buffer is exchanged with one the thread keeps: normalizing many IRIs allocates only while
-/// the two grow. `x` may be `dest` itself. The result has the grammar of `x` (`x.options()`;
+/// The normal form of an IRI reference (RFC 3987 §5.3.2-5.3.3), written into `dest`, which
+/// keeps its buffer: once it has room, normalizing many IRIs into it allocates nothing (inputs
+/// under 64 KiB). `x` may be `dest` itself. The result has the grammar of `x` (`x.options()`;
 /// `options.parse` is for the text form).
 BOOST_IRI_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
                                                     normalize_options const& options = {});
