@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     auto const start = static_cast<iris::start_rule>((in.bits >> 3) & 3u);
 
     auto const d = iris::derive(s, start, o);
-    iris::parse_result<iris::iri_view> const p =
+    iris::result<iris::iri_view> const p =
         start == iris::start_rule::IRI           ? iris::parse_iri(s, o)
         : start == iris::start_rule::absolute_IRI ? iris::parse_absolute_iri(s, o)
         : start == iris::start_rule::irelative_ref ? iris::parse_irelative_ref(s, o)

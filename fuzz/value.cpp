@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
             continue;
         std::string_view const v = line.substr(1);
         std::string const before(x.buffer());
-        iris::parse_result<void> checked;
+        iris::result<void> checked;
         switch (static_cast<unsigned char>(line[0]) % 25) {
         case 0: checked = x.set_scheme(v); break;
         case 1: x.set_userinfo(v); break;
@@ -41,7 +41,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
             try {
                 x.set_host(v);
             }
-            catch (iris::parse_exception const& e) {
+            catch (iris::failure_exception const& e) {
                 require(!v.empty() && v.front() == '[', "value: set_host threw for text that is no IP literal's");
                 checked = e.error();
             }
@@ -79,7 +79,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
             break;
         default: { // resolve a reference into the value
             auto const ref = iris::parse_iri_reference(v, o);
-            checked = ref ? iris::resolve(x, *ref, x) : iris::parse_result<void>(ref.error());
+            checked = ref ? iris::resolve(x, *ref, x) : iris::result<void>(ref.error());
             break;
         }
         }

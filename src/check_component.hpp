@@ -21,7 +21,7 @@ namespace detail {
 /// `iuserinfo`, `ihost`, `port`, `ipath` (any path; where it stands may need a prefix, which
 /// the setter adds), `iquery` or `ifragment`. Gives the host's type for `ihost` (`none` for
 /// the others), or the parse error, its offset counted from the start of `s`. Linear in `s`.
-parse_result<host_type> check_component(component c, std::string_view s, parse_options const& options) noexcept;
+result<host_type> check_component(component c, std::string_view s, parse_options const& options) noexcept;
 
 } // detail
 } // iris

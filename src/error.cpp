@@ -7,6 +7,7 @@
 
 #include <boost/iri/error.hpp>
 #include <boost/iri/detail/char_classes.hpp>
+#include <boost/iri/grammar/productions.hpp>
 #include <boost/throw_exception.hpp>
 #include <algorithm>
 #include <cstdio>
@@ -214,7 +215,29 @@ system::error_category const& condition_category() noexcept
     return instance;
 }
 
-std::string parse_error::message() const
+static_assert(std::size(grammar::productions) < 255, "a production's id fits failure::expected_");
+
+std::array<std::string_view, failure::max_expected> failure::expected() const noexcept
+{
+    std::array<std::string_view, max_expected> names{};
+    for (std::size_t i = 0; i < max_expected && expected_[i] != 0; ++i)
+        names[i] = grammar::productions[expected_[i] - 1].name;
+    return names;
+}
+
+void failure::set_expected(char const* const* names, std::size_t n) noexcept
+{
+    expected_ = {};
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < n && k < max_expected; ++i) {
+        auto const* const p = std::find_if(std::begin(grammar::productions), std::end(grammar::productions),
+                                           [&](grammar::production const& q) { return q.name == names[i]; });
+        if (p != std::end(grammar::productions))
+            expected_[k++] = static_cast<std::uint8_t>(p - std::begin(grammar::productions) + 1);
+    }
+}
+
+std::string failure::message() const
 {
     std::string m = code.message();
     char buf[64];
@@ -240,10 +263,11 @@ std::string parse_error::message() const
             m += '\'';
         }
     }
-    if (!rule.empty()) {
+    if (!rule().empty()) {
         m += " (rule ";
-        m.append(rule.data(), rule.size());
+        m += rule();
         // "; expected A, B or C"
+        auto const expected = this->expected();
         std::size_t const n = static_cast<std::size_t>(
             std::find(expected.begin(), expected.end(), std::string_view()) - expected.begin());
         for (std::size_t i = 0; i < n; ++i) {
@@ -266,14 +290,14 @@ std::string parse_error::message() const
     return m;
 }
 
-std::ostream& operator<<(std::ostream& os, parse_error const& e)
+std::ostream& operator<<(std::ostream& os, failure const& e)
 {
     return os << e.message();
 }
 
-void throw_exception_from_error(parse_error const& e, boost::source_location const& loc)
+void throw_exception_from_error(failure const& e, boost::source_location const& loc)
 {
-    boost::throw_exception(parse_exception(e), loc);
+    boost::throw_exception(failure_exception(e), loc);
 }
 
 } // iris

@@ -6,7 +6,7 @@
 #ifndef BOOST_IRI_SRC_ERROR_AT_HPP
 #define BOOST_IRI_SRC_ERROR_AT_HPP
 
-// The builders of the errors that are not the grammar's (which `grammar::detail::failure`
+// The builders of the errors that are not the grammar's (which `grammar::detail::failure_at`
 // makes), for the library's sources only.
 
 #include <boost/iri/error.hpp>
@@ -17,9 +17,9 @@ namespace iris {
 namespace detail {
 
 /// The error `code` at `offset`, with the code point found there if there is one.
-inline parse_error error_at(error code, std::size_t offset, char32_t found = parse_error::no_code_point) noexcept
+inline failure error_at(error code, std::size_t offset, char32_t found = failure::no_code_point) noexcept
 {
-    parse_error e;
+    failure e;
     e.code = make_error_code(code);
     e.offset = offset;
     e.found = found;
@@ -27,14 +27,14 @@ inline parse_error error_at(error code, std::size_t offset, char32_t found = par
 }
 
 /// The error, as one in the second input of an operation.
-inline parse_error in_second(parse_error e) noexcept
+inline failure in_second(failure e) noexcept
 {
     e.operand = 1;
     return e;
 }
 
 /// The error, as one about the result an operation made of its inputs.
-inline parse_error in_result(parse_error e) noexcept
+inline failure in_result(failure e) noexcept
 {
     e.operand = 2;
     return e;

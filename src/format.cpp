@@ -46,7 +46,7 @@ bool is_scheme_char(char c) noexcept
 }
 
 // The format string as pieces, each field with its argument; or why it is not one.
-parse_result<std::vector<piece>> pieces_of(std::string_view fmt, std::initializer_list<format_arg> args)
+result<std::vector<piece>> pieces_of(std::string_view fmt, std::initializer_list<format_arg> args)
 {
     std::vector<piece> r;
     r.reserve(fmt.size());
@@ -209,11 +209,11 @@ std::pair<iris::component, std::string_view> component_of(place where, iri_view 
 
 // The error of an argument that its field's component cannot hold: at the field, with the
 // component and the character found.
-parse_error invalid_argument(std::size_t field, place where, char found)
+failure invalid_argument(std::size_t field, place where, char found)
 {
-    parse_error e = detail::error_at(error::invalid_format_argument, field,
+    failure e = detail::error_at(error::invalid_format_argument, field,
                                      static_cast<unsigned char>(found) < 0x80 ? static_cast<char32_t>(found)
-                                                                              : parse_error::no_code_point);
+                                                                              : failure::no_code_point);
     e.component = component_of(where, iri_view()).first;
     return e;
 }
@@ -235,7 +235,7 @@ std::size_t foreign_character(place where, std::string_view argument) noexcept
 
 } // namespace
 
-parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
+result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
 {
     if (fmt.size() > detail::max_input_size)
         return detail::input_too_long();
@@ -297,7 +297,7 @@ parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg>
     detail::made_text pieces;
     for (std::size_t i = 0; i < parts->size(); ++i)
         pieces.add(made_at[i], (*parts)[i].offset);
-    parse_result<iri_view> const parsed = pieces.check(out, parse_options{});
+    result<iri_view> const parsed = pieces.check(out, parse_options{});
     if (!parsed)
         return parsed.error();
     // Each argument is all inside the component of its field: none ends it and starts another

@@ -28,12 +28,12 @@ public:
 
     /// `made` as an IRI reference of `options`; or `not_an_iri_reference` at the source of
     /// the piece that holds the byte where the grammar stopped, with what it found there.
-    parse_result<iri_view> check(std::string_view made, parse_options const& options) const
+    result<iri_view> check(std::string_view made, parse_options const& options) const
     {
-        parse_result<iri_view> r = parse_iri_reference(made, options);
+        result<iri_view> r = parse_iri_reference(made, options);
         if (r)
             return r;
-        parse_error e = r.error();
+        failure e = r.error();
         if (e.code == error::input_too_long)
             return e;
         auto const piece = std::upper_bound(pieces_.begin(), pieces_.end(), e.offset,
@@ -42,7 +42,7 @@ public:
                                             });
         e.code = error::not_an_iri_reference;
         e.offset = piece == pieces_.begin() ? 0 : std::prev(piece)->second;
-        e.expected = {};
+        e.set_expected(nullptr, 0);
         return e;
     }
 

@@ -160,7 +160,7 @@ bool is_ucs_based(std::string_view charset)
     return false;
 }
 
-parse_error moved(parse_error e, std::size_t by)
+failure moved(failure e, std::size_t by)
 {
     e.offset += by;
     return e;
@@ -243,7 +243,7 @@ iri_view copied(detail::iri_layout layout, std::string const& out) noexcept
 }
 
 // RFC 3987 §3.1 of `x` into `out`.
-parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     detail::iri_layout layout = in;
@@ -293,7 +293,7 @@ parse_result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, d
 
 // RFC 3987 §3.1 of `text` under `grammar`, with the ASCII that `encoded` says encoded first
 // (RFC 3987 §3.1 step 2, 3987bis §6.2), into `out`; errors with offsets in `text`.
-parse_result<iri_view> to_uri_of_text(std::string_view text, parse_options const& grammar, ascii_to_encode encoded,
+result<iri_view> to_uri_of_text(std::string_view text, parse_options const& grammar, ascii_to_encode encoded,
                                       std::string& out, detail::mapping_steps const& steps)
 {
     if (!encoded.any() || std::none_of(text.begin(), text.end(), encoded)) {
@@ -310,9 +310,9 @@ parse_result<iri_view> to_uri_of_text(std::string_view text, parse_options const
             with_safe_ascii += c;
     }
     auto const parsed = parse_iri_reference(with_safe_ascii, grammar);
-    auto r = parsed ? mapped_to_uri(*parsed, out, steps) : parse_result<iri_view>(parsed.error());
+    auto r = parsed ? mapped_to_uri(*parsed, out, steps) : result<iri_view>(parsed.error());
     if (!r) { // where the error is in the input, which had fewer bytes
-        parse_error e = r.error();
+        failure e = r.error();
         e.offset = offset_before_encoding(text, e.offset, encoded);
         return e;
     }
@@ -321,7 +321,7 @@ parse_result<iri_view> to_uri_of_text(std::string_view text, parse_options const
 
 } // namespace
 
-parse_result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options const& options,
+result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options const& options,
                                       mapping_steps const& steps, std::string& out)
 {
     ascii_to_encode const encoded(options, x.options().profile); // its own grammar's
@@ -333,7 +333,7 @@ parse_result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options con
     return to_uri_of_text(text, x.options(), encoded, out, steps); // a LEIRI's ASCII first
 }
 
-parse_result<iri_view> detail::to_uri(std::string_view text, to_uri_options const& options,
+result<iri_view> detail::to_uri(std::string_view text, to_uri_options const& options,
                                       mapping_steps const& steps, std::string& out)
 {
     return to_uri_of_text(text, options.parse, ascii_to_encode(options, options.parse.profile), out, steps);
@@ -343,7 +343,7 @@ namespace {
 
 // RFC 3987 §3.2 of `x` into `out`: %HH decoded where 3987bis §4 allows it, the delimiters, the
 // scheme, the port and IP hosts as they are.
-parse_result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     detail::iri_layout layout = in;
@@ -380,19 +380,19 @@ parse_result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, d
 
 } // namespace
 
-parse_result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, std::string& out)
+result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, std::string& out)
 {
     return mapped_to_iri(x, out, steps);
 }
 
-parse_result<iri> detail::as_value(parse_result<iri_view> const& r)
+result<iri> detail::as_value(result<iri_view> const& r)
 {
     if (!r)
         return r.error();
     return iri(*r); // a buffer of its own size
 }
 
-parse_result<void> detail::into(parse_result<iri_view> const& r, iri& dest)
+result<void> detail::into(result<iri_view> const& r, iri& dest)
 {
     if (!r)
         return r.error();
@@ -407,22 +407,22 @@ detail::thread_buffer detail::mapping_text()
     return thread_buffer(text);
 }
 
-parse_result<iri> to_uri(std::string_view text, to_uri_options const& options)
+result<iri> to_uri(std::string_view text, to_uri_options const& options)
 {
     return detail::as_value(detail::to_uri(text, options, detail::mapping_steps(), *detail::mapping_text()));
 }
 
-parse_result<iri> to_uri(iri_view_base const& x, to_uri_options const& options)
+result<iri> to_uri(iri_view_base const& x, to_uri_options const& options)
 {
     return detail::as_value(detail::to_uri(x, options, detail::mapping_steps(), *detail::mapping_text()));
 }
 
-parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options)
+result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options)
 {
     return detail::into(detail::to_uri(x, options, detail::mapping_steps(), *detail::mapping_text()), dest);
 }
 
-parse_result<iri> to_iri(std::string_view text, to_iri_options const& options)
+result<iri> to_iri(std::string_view text, to_iri_options const& options)
 {
     auto const parsed = parse_iri_reference(text, options.parse);
     if (!parsed)
@@ -430,17 +430,17 @@ parse_result<iri> to_iri(std::string_view text, to_iri_options const& options)
     return to_iri(*parsed, options);
 }
 
-parse_result<iri> to_iri(iri_view_base const& x, to_iri_options const&)
+result<iri> to_iri(iri_view_base const& x, to_iri_options const&)
 {
     return detail::as_value(detail::to_iri(x, detail::mapping_steps(), *detail::mapping_text()));
 }
 
-parse_result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const&)
+result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const&)
 {
     return detail::into(detail::to_iri(x, detail::mapping_steps(), *detail::mapping_text()), dest);
 }
 
-parse_result<std::string> leiri_to_iri(std::string_view leiri)
+result<std::string> leiri_to_iri(std::string_view leiri)
 {
     parse_options leiri_grammar;
     leiri_grammar.profile = profile::leiri;

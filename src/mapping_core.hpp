@@ -25,11 +25,11 @@ struct mapping_steps
 {
     /// 3987bis §3.4.2: the `ireg-name` `host` by IDNA, appended to `out`; errors with offsets
     /// in `host`.
-    parse_result<void> (*host_to_uri)(std::string& out, std::string_view host) = nullptr;
+    result<void> (*host_to_uri)(std::string& out, std::string_view host) = nullptr;
 
     /// 3987bis §3.5: the query of an http(s) IRI in `query_charset` (when it is not
     /// UCS-based), appended to `out`; errors with offsets in `query`.
-    parse_result<void> (*query_to_uri)(std::string& out, std::string_view query, std::string_view charset) = nullptr;
+    result<void> (*query_to_uri)(std::string& out, std::string_view query, std::string_view charset) = nullptr;
     std::string_view query_charset;
 
     /// 3987bis §4 step 6: the `ireg-name` `host` with its "xn--" labels in Unicode where they
@@ -38,17 +38,17 @@ struct mapping_steps
 };
 
 /// `to_uri` and `to_iri` with the given steps, into `out`: the view of the result.
-BOOST_IRI_DECL parse_result<iri_view> to_uri(std::string_view iri, to_uri_options const& options,
+BOOST_IRI_DECL result<iri_view> to_uri(std::string_view iri, to_uri_options const& options,
                                              mapping_steps const& steps, std::string& out);
-BOOST_IRI_DECL parse_result<iri_view> to_uri(iri_view_base const& iri, to_uri_options const& options,
+BOOST_IRI_DECL result<iri_view> to_uri(iri_view_base const& iri, to_uri_options const& options,
                                              mapping_steps const& steps, std::string& out);
-BOOST_IRI_DECL parse_result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, std::string& out);
+BOOST_IRI_DECL result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, std::string& out);
 
 /// The buffer a thread maps into (src/thread_buffer.hpp); a result in it as a new value (a
 /// buffer of its own size), or copied into `dest` (which keeps its own buffer).
 BOOST_IRI_DECL thread_buffer mapping_text();
-BOOST_IRI_DECL parse_result<iri> as_value(parse_result<iri_view> const& r);
-BOOST_IRI_DECL parse_result<void> into(parse_result<iri_view> const& r, iri& dest);
+BOOST_IRI_DECL result<iri> as_value(result<iri_view> const& r);
+BOOST_IRI_DECL result<void> into(result<iri_view> const& r, iri& dest);
 
 /// RFC 3987 §3.2 steps 2-5: hex digits that stay are upper case where octets were decoded and
 /// encoded again (§3.2.1), as written elsewhere.

@@ -183,7 +183,7 @@ normalize_options options_for(comparison_level level)
 // Every rung keeps each component within its delimiters and of its own rule, so the result
 // is an IRI reference of x's grammar laid out as `layout` says (no second parse); a reg-name
 // that decoding or IDNA turn into a dotted quad reads as an IPv4 host.
-parse_result<void> detail::normalized(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
+result<void> detail::normalized(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
                                       std::string& text, iri_layout& layout)
 {
     std::string_view const iri = x.buffer();
@@ -194,7 +194,7 @@ parse_result<void> detail::normalized(iri_view_base const& x, normalize_options 
                                       o.case_normalization ? detail::hex_case::upper : detail::hex_case::keep};
     // one component: percent-encoding, then NFC (only when asked)
     // (NFC fails on text that is not stream-safe, UAX #15 §13: reported at the component)
-    parse_error nfc_failure;
+    failure nfc_failure;
     auto const component = [&](output& out, std::string_view s, bool in_query) {
         std::size_t const from = out.size();
         out.put_decoded(s, in_query, rules);
@@ -317,7 +317,7 @@ detail::thread_buffer normalize_buffer()
 }
 
 // The normal form of `x` in `text`.
-parse_result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o, detail::unicode_steps const& u,
+result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o, detail::unicode_steps const& u,
                                    std::string& text)
 {
     detail::iri_layout layout;
@@ -328,7 +328,7 @@ parse_result<iri_view> normal_form(iri_view_base const& x, normalize_options con
 
 } // namespace
 
-parse_result<void> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
+result<void> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
                                      iri& dest)
 {
     auto const buffer = normalize_buffer();
@@ -339,7 +339,7 @@ parse_result<void> detail::normalize(iri_view_base const& x, normalize_options c
     return {};
 }
 
-parse_result<iri> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u)
+result<iri> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u)
 {
     auto const buffer = normalize_buffer();
     auto const r = normal_form(x, o, u, *buffer);
@@ -348,7 +348,7 @@ parse_result<iri> detail::normalize(iri_view_base const& x, normalize_options co
     return iri(*r); // a buffer of its own size
 }
 
-parse_result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& o,
+result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& o,
                                    unicode_steps const& u)
 {
     std::string na, nb;
@@ -360,12 +360,12 @@ parse_result<bool> detail::equivalent(iri_view_base const& a, iri_view_base cons
     return na == nb;
 }
 
-parse_result<void> normalize(iri_view_base const& x, iri& dest, normalize_options const& o)
+result<void> normalize(iri_view_base const& x, iri& dest, normalize_options const& o)
 {
     return detail::normalize(x, o, detail::unicode_steps(), dest);
 }
 
-parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o)
+result<iri> normalize(iri_view_base const& x, normalize_options const& o)
 {
     return detail::normalize(x, o, detail::unicode_steps());
 }
@@ -384,7 +384,7 @@ iri& iri::normalize()
     return normalize(options_for(comparison_level::syntax));
 }
 
-parse_result<iri> normalize(std::string_view text, normalize_options const& o)
+result<iri> normalize(std::string_view text, normalize_options const& o)
 {
     auto const parsed = parse_iri_reference(text, o.parse);
     if (!parsed)
@@ -392,7 +392,7 @@ parse_result<iri> normalize(std::string_view text, normalize_options const& o)
     return normalize(*parsed, o);
 }
 
-parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level)
+result<std::string> equivalence_key(iri_view_base const& x, comparison_level level)
 {
     if (level == comparison_level::simple)
         return std::string(x.buffer());
@@ -405,7 +405,7 @@ parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_lev
     return key;
 }
 
-parse_result<std::string> equivalence_key(std::string_view text, comparison_level level)
+result<std::string> equivalence_key(std::string_view text, comparison_level level)
 {
     auto const parsed = parse_iri_reference(text);
     if (!parsed)
@@ -413,12 +413,12 @@ parse_result<std::string> equivalence_key(std::string_view text, comparison_leve
     return equivalence_key(*parsed, level);
 }
 
-parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
+result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
 {
     return detail::equivalent(a, b, options, detail::unicode_steps());
 }
 
-parse_result<bool> equivalent(std::string_view a, std::string_view b, normalize_options const& options)
+result<bool> equivalent(std::string_view a, std::string_view b, normalize_options const& options)
 {
     auto const both = detail::parse_both(a, b, options.parse);
     if (!both)

@@ -22,7 +22,7 @@ struct unicode_steps
 {
     /// §5.3.2.2: `text`, a component decoded, in NFC appended to `out` (the ASCII that NFC
     /// makes of other characters percent-encoded); errors with offsets in `text`.
-    parse_result<void> (*nfc)(std::string_view text, std::string& out) = nullptr;
+    result<void> (*nfc)(std::string_view text, std::string& out) = nullptr;
 
     /// §5.3.3: one form of the IDN `host` (of an IRI or, with `p` uri, a URI) into `out`;
     /// false leaves the host as it is.
@@ -30,15 +30,15 @@ struct unicode_steps
 };
 
 /// The normal form of `x` into `text` (its capacity reused), and where its parts start.
-BOOST_IRI_DECL parse_result<void> normalized(iri_view_base const& x, normalize_options const& o,
+BOOST_IRI_DECL result<void> normalized(iri_view_base const& x, normalize_options const& o,
                                              unicode_steps const& u, std::string& text, iri_layout& layout);
 
 /// `normalize` and `equivalent` with the given steps.
-BOOST_IRI_DECL parse_result<void> normalize(iri_view_base const& x, normalize_options const& o,
+BOOST_IRI_DECL result<void> normalize(iri_view_base const& x, normalize_options const& o,
                                             unicode_steps const& u, iri& dest);
-BOOST_IRI_DECL parse_result<iri> normalize(iri_view_base const& x, normalize_options const& o,
+BOOST_IRI_DECL result<iri> normalize(iri_view_base const& x, normalize_options const& o,
                                            unicode_steps const& u);
-BOOST_IRI_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
+BOOST_IRI_DECL result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                           normalize_options const& o, unicode_steps const& u);
 
 } // detail

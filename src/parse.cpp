@@ -32,7 +32,7 @@ bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& o
 }
 
 template <class Rule>
-parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
+result<iri_view> parse_with(Rule const& rule, std::string_view s,
                                   parse_options const& options) noexcept
 {
     if (s.size() > detail::max_input_size)
@@ -50,7 +50,7 @@ parse_result<iri_view> parse_with(Rule const& rule, std::string_view s,
 
 // Whether `rule` reads the whole of `s`, into `out`; else why not.
 template <class Rule, class Attribute>
-parse_result<void> check_whole(Rule const& rule, std::string_view s, parse_options const& options, Attribute& out)
+result<void> check_whole(Rule const& rule, std::string_view s, parse_options const& options, Attribute& out)
 {
     char const* const first = s.data();
     char const* const last = first + s.size();
@@ -62,13 +62,13 @@ parse_result<void> check_whole(Rule const& rule, std::string_view s, parse_optio
 
 } // namespace
 
-parse_result<host_type> detail::check_component(component c, std::string_view s,
+result<host_type> detail::check_component(component c, std::string_view s,
                                                  parse_options const& options) noexcept
 {
     if (s.size() > detail::max_input_size)
         return detail::input_too_long();
     std::string_view text;
-    parse_result<void> r;
+    result<void> r;
     switch (c) {
     case component::host: {
         grammar::iri_components host;
@@ -116,37 +116,36 @@ component component_of_rule(std::string_view rule) noexcept
 
 } // namespace
 
-parse_error grammar::detail::failure(parse_trace const& t, std::string_view s)
+failure grammar::detail::failure_at(parse_trace const& t, std::string_view s)
 {
-    parse_error e;
+    failure e;
     e.offset = t.farthest ? static_cast<std::size_t>(t.farthest - t.begin) : 0;
     // Name the innermost rule above the character classes that was reading there, that is,
     // that had started before: "isegment" says more than "unreserved" about a space in a path,
     // and a rule that only tried the byte (IP-literal on "<") did not start.
     auto const started = [&](unsigned i) { return t.chain_begin[i] < t.farthest; };
-    for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
+    for (unsigned i = 0; i < t.chain_size && e.rule().empty(); ++i)
         if (!is_character_rule(t.chain[i]) && started(i))
-            e.rule = t.chain[i];
-    for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
+            e.set_rule(t.chain[i]);
+    for (unsigned i = 0; i < t.chain_size && e.rule().empty(); ++i)
         if (!is_character_rule(t.chain[i]))
-            e.rule = t.chain[i];
+            e.set_rule(t.chain[i]);
     // The component: the innermost rule of one.
     for (unsigned i = 0; i < t.chain_size && e.component == component::none; ++i)
         e.component = component_of_rule(t.chain[i]);
     // The rules that could have gone on there.
-    for (unsigned i = 0; i < t.expected_size; ++i)
-        e.expected[i] = t.expected[i];
+    e.set_expected(t.expected, t.expected_size);
 
     // Ill-formed UTF-8 that the parse reached is what stopped it (RFC 3629).
     iris::detail::utf8_error const bad = iris::detail::find_invalid_utf8(s);
     if (bad.sequence < s.size() && bad.sequence <= e.offset) {
         e.code = error::invalid_utf8;
         e.offset = bad.byte;
-        e.expected = {};
-        e.rule = {}; // the innermost rule there, started or not: the bytes are the error
-        for (unsigned i = 0; i < t.chain_size && e.rule.empty(); ++i)
+        e.set_expected(nullptr, 0);
+        e.set_rule(nullptr); // the innermost rule there, started or not: the bytes are the error
+        for (unsigned i = 0; i < t.chain_size && e.rule().empty(); ++i)
             if (!is_character_rule(t.chain[i]))
-                e.rule = t.chain[i];
+                e.set_rule(t.chain[i]);
         return e;
     }
     if (e.offset < s.size()) {
@@ -207,27 +206,27 @@ bool is_character_rule(std::string_view rule) noexcept
     return false;
 }
 
-parse_result<iri_view> parse_iri_reference(std::string_view s, parse_options const& options) noexcept
+result<iri_view> parse_iri_reference(std::string_view s, parse_options const& options) noexcept
 {
     return parse_with(grammar::IRI_reference, s, options);
 }
 
-parse_result<iri_view> parse_iri(std::string_view s, parse_options const& options) noexcept
+result<iri_view> parse_iri(std::string_view s, parse_options const& options) noexcept
 {
     return parse_with(grammar::IRI, s, options);
 }
 
-parse_result<iri_view> parse_absolute_iri(std::string_view s, parse_options const& options) noexcept
+result<iri_view> parse_absolute_iri(std::string_view s, parse_options const& options) noexcept
 {
     return parse_with(grammar::absolute_IRI, s, options);
 }
 
-parse_result<iri_view> parse_irelative_ref(std::string_view s, parse_options const& options) noexcept
+result<iri_view> parse_irelative_ref(std::string_view s, parse_options const& options) noexcept
 {
     return parse_with(grammar::irelative_ref, s, options);
 }
 
-parse_result<derivation> derive(std::string_view s, start_rule start, parse_options const& options)
+result<derivation> derive(std::string_view s, start_rule start, parse_options const& options)
 {
     switch (start) {
     case start_rule::IRI:           return grammar::derive(grammar::IRI, s, options);

@@ -20,7 +20,7 @@ namespace detail {
 
 /// `a` and `b` parsed as `IRI-reference`s under `options`: the first error, `a`'s first, an
 /// error of `b` marked `in_second`.
-inline parse_result<std::pair<iri_view, iri_view>> parse_both(std::string_view a, std::string_view b,
+inline result<std::pair<iri_view, iri_view>> parse_both(std::string_view a, std::string_view b,
                                                               parse_options const& options = {}) noexcept
 {
     auto const pa = parse_iri_reference(a, options);

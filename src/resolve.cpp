@@ -143,7 +143,7 @@ struct writer
 };
 
 // RFC 3986 §5.2.2-5.2.4 and §5.3 into `out`, laid out as `layout` says (but its data).
-parse_result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, std::string& out,
+result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, std::string& out,
                                 detail::iri_layout& layout, resolve_options const& options)
 {
     if (!base.has_scheme())
@@ -226,7 +226,7 @@ detail::thread_buffer resolve_buffer()
 }
 
 // The result in `text`.
-parse_result<iri_view> resolved(iri_view_base const& base, iri_view_base const& reference,
+result<iri_view> resolved(iri_view_base const& base, iri_view_base const& reference,
                                 resolve_options const& options, std::string& text)
 {
     detail::iri_layout layout;
@@ -245,7 +245,7 @@ parse_result<iri_view> resolved(iri_view_base const& base, iri_view_base const& 
 
 } // namespace
 
-parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
+result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                            resolve_options const& options)
 {
     auto const buffer = resolve_buffer();
@@ -256,7 +256,7 @@ parse_result<void> resolve(iri_view_base const& base, iri_view_base const& refer
     return {};
 }
 
-parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference, resolve_options const& options)
+result<iri> resolve(iri_view_base const& base, iri_view_base const& reference, resolve_options const& options)
 {
     auto const buffer = resolve_buffer();
     auto const r = resolved(base, reference, options, *buffer);
@@ -265,7 +265,7 @@ parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& refere
     return iri(*r); // a buffer of its own size
 }
 
-parse_result<iri> resolve(std::string_view base, std::string_view reference, resolve_options const& options)
+result<iri> resolve(std::string_view base, std::string_view reference, resolve_options const& options)
 {
     auto const both = detail::parse_both(base, reference, options.parse);
     if (!both)
@@ -343,7 +343,7 @@ std::vector<std::string> candidates(iri_view_base const& base, iri_view_base con
 
 } // namespace
 
-parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& target, relativize_options const& options)
+result<iri> relativize(iri_view_base const& base, iri_view_base const& target, relativize_options const& options)
 {
     if (!base.has_scheme())
         return detail::error_at(error::base_not_absolute, 0);
@@ -370,7 +370,7 @@ parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& tar
     return best;
 }
 
-parse_result<iri> relativize(std::string_view base, std::string_view target, relativize_options const& options)
+result<iri> relativize(std::string_view base, std::string_view target, relativize_options const& options)
 {
     auto const both = detail::parse_both(base, target, options.parse);
     if (!both)

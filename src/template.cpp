@@ -75,7 +75,7 @@ template_variables::value const* template_variables::find(std::string_view name)
 
 // ---- parsing -----------------------------------------------------------------------------
 
-parse_result<iri_template> parse_template(std::string_view text)
+result<iri_template> parse_template(std::string_view text)
 {
     namespace x3 = boost::spirit::x3;
     if (text.size() > detail::max_input_size)
@@ -89,8 +89,8 @@ parse_result<iri_template> parse_template(std::string_view text)
     // RFC 6570 §2.2: op-reserve is for future extensions; no expansion is defined for it
     for (detail::template_parts::part const& p : t.parts_.parts)
         if (p.expression && p.op != 0 && std::char_traits<char>::find("=,!@|", 5, p.op)) {
-            parse_error e = detail::error_at(error::reserved_operator, p.begin + 1, static_cast<unsigned char>(p.op));
-            e.rule = grammar::op_reserve.name;
+            failure e = detail::error_at(error::reserved_operator, p.begin + 1, static_cast<unsigned char>(p.op));
+            e.set_rule(grammar::op_reserve.name);
             return e;
         }
     t.text_.assign(text);
@@ -259,7 +259,7 @@ public:
     /// The expansion, checked against the grammar: an IRI reference of the profile (a URI
     /// reference for URI output), or the error at the template's part that made the byte
     /// where the grammar stopped.
-    parse_result<iri_view> check() const
+    result<iri_view> check() const
     {
         parse_options po;
         po.profile = o_.uri ? profile::uri : o_.profile;
@@ -300,27 +300,27 @@ bool defined(template_variables::value const* v) noexcept
 
 } // namespace
 
-parse_result<iri_view> iri_template::expand_view(std::string& out, template_variables const& variables,
+result<iri_view> iri_template::expand_view(std::string& out, template_variables const& variables,
                                                  expand_options const& options) const
 {
-    parse_result<iri_view> r = expand_pass(out, variables, options, false);
+    result<iri_view> r = expand_pass(out, variables, options, false);
     if (!r && r.error().code == error::not_an_iri_reference)
         r = expand_pass(out, variables, options, true); // again, to say where
     return r;
 }
 
-parse_result<iri_view> iri_template::expand_pass(std::string& out, template_variables const& variables,
+result<iri_view> iri_template::expand_pass(std::string& out, template_variables const& variables,
                                                  expand_options const& options, bool record) const
 {
     std::size_t const size = out.size();
-    auto const fail = [&](parse_error const& e) -> parse_result<iri_view> {
+    auto const fail = [&](failure const& e) -> result<iri_view> {
         out.resize(size);
         return e;
     };
     writer w(out, options, record);
     std::string_view const text = text_;
     auto const too_long = [&](std::uint32_t offset) {
-        parse_error e = detail::error_at(error::result_too_long, offset);
+        failure e = detail::error_at(error::result_too_long, offset);
         return fail(e);
     };
     for (detail::template_parts::part const& p : parts_.parts) {
@@ -405,13 +405,13 @@ parse_result<iri_view> iri_template::expand_pass(std::string& out, template_vari
                 return fail(detail::error_at(error::invalid_utf8, spec.name_begin));
         }
     }
-    parse_result<iri_view> checked = w.check();
+    result<iri_view> checked = w.check();
     if (!checked)
         return fail(checked.error());
     return checked;
 }
 
-parse_result<void> iri_template::expand_to(std::string& out, template_variables const& variables,
+result<void> iri_template::expand_to(std::string& out, template_variables const& variables,
                                            expand_options const& options) const
 {
     if (auto r = expand_view(out, variables, options); !r)
@@ -419,24 +419,24 @@ parse_result<void> iri_template::expand_to(std::string& out, template_variables 
     return {};
 }
 
-parse_result<void> iri_template::expand(template_variables const& variables, iri& dest,
+result<void> iri_template::expand(template_variables const& variables, iri& dest,
                                         expand_options const& options) const
 {
     // made in a buffer the thread reuses, then copied into `dest`, which keeps its own: once
     // both have grown, nothing is allocated
     thread_local std::string made;
     detail::thread_buffer const buffer(made);
-    parse_result<iri_view> const r = expand_view(*buffer, variables, options);
+    result<iri_view> const r = expand_view(*buffer, variables, options);
     if (!r)
         return r.error();
     detail::view_access::adopt(dest, *r);
     return {};
 }
 
-parse_result<iri> iri_template::expand(template_variables const& variables, expand_options const& options) const
+result<iri> iri_template::expand(template_variables const& variables, expand_options const& options) const
 {
     std::string s;
-    parse_result<iri_view> const made = expand_view(s, variables, options);
+    result<iri_view> const made = expand_view(s, variables, options);
     if (!made)
         return made.error();
     iri result;
@@ -563,16 +563,16 @@ std::size_t find_last(std::string_view s, std::string_view needle)
     return at == std::string_view::npos ? at : s.size() - at - needle.size();
 }
 
-parse_error no_match_at(std::size_t offset) noexcept
+failure no_match_at(std::size_t offset) noexcept
 {
-    parse_error e = detail::error_at(error::no_match, offset);
+    failure e = detail::error_at(error::no_match, offset);
     e.operand = 1;
     return e;
 }
 
 } // namespace
 
-parse_result<template_variables> iri_template::match(std::string_view text) const
+result<template_variables> iri_template::match(std::string_view text) const
 {
     std::string_view const t = text_;
     auto const& parts = parts_.parts;

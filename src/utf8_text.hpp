@@ -25,9 +25,9 @@ namespace iris {
 namespace detail {
 
 /// The error for ill-formed UTF-8 in `s`, at its first bad byte.
-inline parse_error utf8_error_of(std::string_view s)
+inline failure utf8_error_of(std::string_view s)
 {
-    parse_error e;
+    failure e;
     e.code = error::invalid_utf8;
     e.offset = find_invalid_utf8(s).byte;
     return e;
@@ -42,7 +42,7 @@ inline std::string utf8_of(std::vector<char32_t> const& code_points)
 }
 
 /// The code points of well-formed UTF-8, or the error at the first bad byte.
-inline parse_result<std::vector<char32_t>> code_points_of(std::string_view s)
+inline result<std::vector<char32_t>> code_points_of(std::string_view s)
 {
     std::vector<char32_t> out;
     char const* p = s.data();

@@ -70,7 +70,7 @@ struct iri::edit
 
 // Replaces the parts the edit put, moves the parts after them, and keeps every offset: the
 // work is the size of the new parts and of the move, the rest of the text is not looked at.
-parse_result<void> iri::apply(edit const& e)
+result<void> iri::apply(edit const& e)
 {
     std::size_t const from = l_.begin_of(e.first);
     std::size_t const to = l_.end_of(static_cast<detail::part>(e.next - 1));
@@ -251,7 +251,7 @@ namespace {
 
 // An edit that the encoding made valid, and so fails only past the longest text: then it
 // throws, as std::string does past its max_size(), rather than drop the edit unsaid.
-void length_checked(parse_result<void> const& r)
+void length_checked(result<void> const& r)
 {
     if (!r)
         boost::throw_exception(std::length_error("boost::iris::iri: the text would be longer than 4 GiB - 1 bytes"));
@@ -259,7 +259,7 @@ void length_checked(parse_result<void> const& r)
 
 // `decoded` encoded for a component, then set as written: the encoding keeps only what the
 // component takes.
-iri& set_decoded(iri& x, parse_result<void> (iri::*set_encoded)(std::string_view), std::string_view decoded,
+iri& set_decoded(iri& x, result<void> (iri::*set_encoded)(std::string_view), std::string_view decoded,
                  allowed a)
 {
     auto const e_buffer = new_piece();
@@ -282,7 +282,7 @@ iri& iri::set_host(std::string_view decoded)
     // an error, never a reg-name of "%5B" and the rest
     if (!decoded.empty() && decoded.front() == '[') {
         std::size_t const zone = decoded.find('%');
-        parse_result<void> r;
+        result<void> r;
         if (zone == std::string_view::npos || !options().zone_id || decoded.back() != ']')
             r = set_encoded_host(decoded); // without zone_id, a "%" there is an error
         else {
@@ -295,7 +295,7 @@ iri& iri::set_host(std::string_view decoded)
             e += ']';
             r = set_encoded_host(e);
             if (!r && r.error().offset > zone) { // an offset into `decoded`: the zone's
-                parse_error at_zone = r.error();
+                failure at_zone = r.error();
                 at_zone.offset = zone;
                 at_zone.found = '%';
                 r = at_zone;
@@ -304,7 +304,7 @@ iri& iri::set_host(std::string_view decoded)
         if (!r && r.error().code == error::input_too_long)
             length_checked(r);
         if (!r)
-            boost::throw_exception(parse_exception(r.error()));
+            boost::throw_exception(failure_exception(r.error()));
         return *this;
     }
     // a dotted quad as written; anything else a reg-name
@@ -422,7 +422,7 @@ iri& iri::params_remove(std::string_view name)
 // Each setter checks the new component with its own rule (src/parse.cpp), then edits only
 // the parts it changes; on an error nothing changes.
 
-parse_result<void> iri::set_scheme(std::string_view scheme)
+result<void> iri::set_scheme(std::string_view scheme)
 {
     auto const checked = detail::check_component(component::scheme, scheme, options());
     if (!checked)
@@ -432,7 +432,7 @@ parse_result<void> iri::set_scheme(std::string_view scheme)
 
 // Without an authority, the userinfo, host or port makes one: `e` has put the authority's
 // three parts, and the path follows with the "/" it then needs (RFC 3986 §3.3).
-parse_result<void> iri::add_authority(edit& e, iris::host_type type)
+result<void> iri::add_authority(edit& e, iris::host_type type)
 {
     std::string_view const path = encoded_path();
     auto const done = apply(e.put(path_prefix(path, true, true), path));
@@ -441,7 +441,7 @@ parse_result<void> iri::add_authority(edit& e, iris::host_type type)
     return done;
 }
 
-parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
+result<void> iri::set_encoded_userinfo(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::userinfo, encoded, options());
     if (!checked)
@@ -451,7 +451,7 @@ parse_result<void> iri::set_encoded_userinfo(std::string_view encoded)
     return add_authority(edit(detail::part_authority).put("//", encoded, "@").put("").put(""), host_type::reg_name);
 }
 
-parse_result<void> iri::set_encoded_host(std::string_view encoded)
+result<void> iri::set_encoded_host(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::host, encoded, options());
     if (!checked)
@@ -464,7 +464,7 @@ parse_result<void> iri::set_encoded_host(std::string_view encoded)
     return done;
 }
 
-parse_result<void> iri::set_port(std::string_view digits)
+result<void> iri::set_port(std::string_view digits)
 {
     auto const checked = detail::check_component(component::port, digits, options());
     if (!checked)
@@ -474,7 +474,7 @@ parse_result<void> iri::set_port(std::string_view digits)
     return add_authority(edit(detail::part_authority).put("//").put("").put(":", digits), host_type::reg_name);
 }
 
-parse_result<void> iri::set_encoded_path(std::string_view encoded)
+result<void> iri::set_encoded_path(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::path, encoded, options());
     if (!checked)
@@ -482,7 +482,7 @@ parse_result<void> iri::set_encoded_path(std::string_view encoded)
     return apply(edit(detail::part_path).put(path_prefix(encoded, has_authority(), has_scheme()), encoded));
 }
 
-parse_result<void> iri::set_encoded_query(std::string_view encoded)
+result<void> iri::set_encoded_query(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::query, encoded, options());
     if (!checked)
@@ -490,7 +490,7 @@ parse_result<void> iri::set_encoded_query(std::string_view encoded)
     return apply(edit(detail::part_query).put("?", encoded));
 }
 
-parse_result<void> iri::set_encoded_fragment(std::string_view encoded)
+result<void> iri::set_encoded_fragment(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::fragment, encoded, options());
     if (!checked)

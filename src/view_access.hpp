@@ -70,7 +70,7 @@ struct view_access
     }
 
     /// Makes `to` hold a copy of the parsed text, or gives the parse error.
-    static parse_result<void> adopt(iri& to, parse_result<iri_view> const& parsed)
+    static result<void> adopt(iri& to, result<iri_view> const& parsed)
     {
         if (!parsed)
             return parsed.error();

@@ -23,7 +23,7 @@ namespace {
 
 // The same outcome: equal values, or equal errors.
 template <class T>
-bool same(parse_result<T> const& a, parse_result<T> const& b)
+bool same(result<T> const& a, result<T> const& b)
 {
     if (a.has_value() != b.has_value())
         return false;
@@ -36,7 +36,7 @@ bool same(parse_result<T> const& a, parse_result<T> const& b)
 }
 
 // The same findings, by what each says.
-bool same(parse_result<std::vector<finding>> const& a, parse_result<std::vector<finding>> const& b)
+bool same(result<std::vector<finding>> const& a, result<std::vector<finding>> const& b)
 {
     if (a.has_value() != b.has_value())
         return false;

@@ -55,7 +55,7 @@ test::abnf::grammar grammar_of(profile p)
 struct x3_rule
 {
     std::function<bool(std::string_view, parse_options const&)> parse;
-    std::function<iris::parse_result<derivation>(std::string_view, parse_options const&)> derive;
+    std::function<iris::result<derivation>(std::string_view, parse_options const&)> derive;
 };
 
 std::map<std::string_view, x3_rule> const x3_rules = [] {

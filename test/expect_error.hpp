@@ -10,14 +10,14 @@
 #include <boost/test/unit_test.hpp>
 
 BOOST_TEST_DONT_PRINT_LOG_VALUE(boost::iris::error)
-// C++20 deletes operator<< of char32_t: a code point (parse_error::found) is not printed
+// C++20 deletes operator<< of char32_t: a code point (failure::found) is not printed
 BOOST_TEST_DONT_PRINT_LOG_VALUE(char32_t)
 
 namespace test {
 
 /// `r` failed with `code` at `offset`.
 template <class T>
-void expect_error(boost::iris::parse_result<T> const& r, boost::iris::error code, std::size_t offset)
+void expect_error(boost::iris::result<T> const& r, boost::iris::error code, std::size_t offset)
 {
     BOOST_REQUIRE(!r.has_value());
     BOOST_TEST(r.error().code == code, r.error().message());

@@ -17,12 +17,12 @@ using namespace boost::iris;
 
 namespace {
 
-std::string made(parse_result<iri> const& r)
+std::string made(result<iri> const& r)
 {
     return r ? std::string(r->buffer()) : "error: " + r.error().message();
 }
 
-void expect_error(parse_result<iri> const& r, error code, std::size_t offset)
+void expect_error(result<iri> const& r, error code, std::size_t offset)
 {
     BOOST_REQUIRE(!r);
     BOOST_TEST((r.error().code == code), r.error().message());
@@ -73,7 +73,7 @@ BOOST_AUTO_TEST_CASE(errors_at_their_byte)
 namespace {
 
 // The host and path of a result, or its error's code, field and component.
-std::string where(parse_result<iri> const& r)
+std::string where(result<iri> const& r)
 {
     if (r)
         return "host " + std::string(r->encoded_host()) + " path " + std::string(r->encoded_path());

@@ -207,7 +207,7 @@ BOOST_AUTO_TEST_CASE(templates)
     check_limits("parse_template + expand", [](std::size_t n) { return text("https://例え.テスト/", "{a}/{+b}{?c,d*}&é/", n); },
                  must_succeed([small](auto const& s) {
                      auto const t = parse_template(s);
-                     return t ? t->expand(small) : parse_result<iri>(t.error());
+                     return t ? t->expand(small) : result<iri>(t.error());
                  }),
                  64);
     check_limits("expand (a long value)", [](std::size_t n) { return text("", "パス/a b%41", n); },

@@ -124,7 +124,7 @@ BOOST_AUTO_TEST_CASE(varnames_are_ascii)
     auto const bad = parse_template("https://例え.テスト/{種類}");
     BOOST_REQUIRE(!bad);
     BOOST_TEST(bad.error().offset == std::string("https://例え.テスト/{").size());
-    BOOST_TEST(bad.error().rule == "expression");
+    BOOST_TEST(bad.error().rule() == "expression");
     auto const t = parse_template("https://例え.テスト/{%E7%A8%AE%E9%A1%9E}");
     BOOST_REQUIRE(t);
     template_variables v;
@@ -141,7 +141,7 @@ BOOST_AUTO_TEST_CASE(template_errors)
             BOOST_REQUIRE(!t);
             BOOST_TEST((t.error().code == code), t.error().message());
             BOOST_TEST(t.error().offset == offset);
-            BOOST_TEST(t.error().rule == rule);
+            BOOST_TEST(t.error().rule() == rule);
         }
     };
     expect("{/id*", error::unexpected_end, 5, "variable-list");

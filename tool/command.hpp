@@ -127,7 +127,7 @@ bool take_operand(std::vector<std::string>& arguments, std::string& into, char c
 void declare_absolute(po::options_description& d, settings& s);
 
 /// The input as an IRI reference, or as an absolute IRI with --absolute.
-iris::parse_result<iris::iri_view> parse_input(std::string_view input, settings const& s);
+iris::result<iris::iri_view> parse_input(std::string_view input, settings const& s);
 
 /// An option's argument that is one of `choices` (a usage error otherwise): `set(i)` is called
 /// with the index of the one given.
@@ -145,7 +145,7 @@ inline std::string_view text_of(std::string const& s) noexcept { return s; }
 inline std::string_view text_of(iris::iri const& x) noexcept { return x.buffer(); }
 
 /// The texts of an operation on two (resolve: the base and the reference) and their names,
-/// which say which one an error counts in (`parse_error::operand`); the third name is that of
+/// which say which one an error counts in (`failure::operand`); the third name is that of
 /// what the operation made of them ("result"), whose text an error does not give.
 struct two_texts
 {

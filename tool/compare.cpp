@@ -56,8 +56,8 @@ bool normalize_command(std::string_view const* in, settings const& s, std::ostre
 {
     if (s.level == iris::comparison_level::simple) { // the text as it is, once it parses
         auto const r = iris::parse_iri_reference(in[0], s.parse);
-        return write_result(in[0], r ? iris::parse_result<std::string>(std::string(in[0]))
-                                     : iris::parse_result<std::string>(r.error()), s, out);
+        return write_result(in[0], r ? iris::result<std::string>(std::string(in[0]))
+                                     : iris::result<std::string>(r.error()), s, out);
     }
     return write_result(in[0], iris::normalize(in[0], s.normalization()), s, out);
 }

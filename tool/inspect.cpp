@@ -17,7 +17,7 @@ bool parse_command(std::string_view const* in, settings const& s, std::ostream& 
     std::string_view const input = in[0];
     auto const r = parse_input(input, s);
     if (!r)
-        return write_result(input, iris::parse_result<std::string>(r.error()), s, out);
+        return write_result(input, iris::result<std::string>(r.error()), s, out);
     iris::iri_view const& x = *r;
     bool const a = x.has_authority();
     if (s.json) {
@@ -91,10 +91,10 @@ void write_tree_json(std::ostream& out, std::string_view input, iris::derivation
 }
 
 // The derivation, or `input_too_long` past --max-length.
-iris::parse_result<iris::derivation> derive_input(std::string_view input, settings const& s)
+iris::result<iris::derivation> derive_input(std::string_view input, settings const& s)
 {
     if (input.size() > s.max_length) {
-        iris::parse_error e;
+        iris::failure e;
         e.code = iris::error::input_too_long;
         e.offset = s.max_length;
         return e;
@@ -128,7 +128,7 @@ bool explain_command(std::string_view const* in, settings const& s, std::ostream
         return r.has_value();
     }
     if (!r)
-        return write_result(input, iris::parse_result<std::string>(r.error()), s, out);
+        return write_result(input, iris::result<std::string>(r.error()), s, out);
     if (s.json) {
         json_object o(out);
         o.string("input", input);
@@ -165,7 +165,7 @@ bool segments_command(std::string_view const* in, settings const& s, std::ostrea
 {
     auto const x = iris::parse_iri_reference(in[0], s.parse);
     if (!x)
-        return write_result(in[0], iris::parse_result<std::string>(x.error()), s, out);
+        return write_result(in[0], iris::result<std::string>(x.error()), s, out);
     if (!s.json) {
         for (std::string_view segment : x->encoded_segments()) {
             write_printable(out, iris::decoded_view(segment).decode());
@@ -196,7 +196,7 @@ bool params_command(std::string_view const* in, settings const& s, std::ostream&
 {
     auto const x = iris::parse_iri_reference(in[0], s.parse);
     if (!x)
-        return write_result(in[0], iris::parse_result<std::string>(x.error()), s, out);
+        return write_result(in[0], iris::result<std::string>(x.error()), s, out);
     if (!s.json) {
         for (iris::param_view p : x->encoded_params()) {
             write_printable(out, p.decoded_name().decode());
@@ -235,7 +235,7 @@ void declare_absolute(po::options_description& d, settings& s)
     d.add_options()("absolute", po::bool_switch(&s.absolute), "the inputs must be absolute IRIs (absolute-IRI)");
 }
 
-iris::parse_result<iris::iri_view> parse_input(std::string_view input, settings const& s)
+iris::result<iris::iri_view> parse_input(std::string_view input, settings const& s)
 {
     return s.absolute ? iris::parse_absolute_iri(input, s.parse) : iris::parse_iri_reference(input, s.parse);
 }

@@ -181,13 +181,13 @@ void json_object::number(char const* name, std::size_t value)
     key(name) << value;
 }
 
-void json_object::error(iris::parse_error const& e, char const* const* operands)
+void json_object::error(iris::failure const& e, char const* const* operands)
 {
     key("error");
     json_object o(out_);
     o.string("code", iris::to_string(static_cast<iris::error>(e.code.value())));
     o.number("offset", e.offset);
-    o.optional("rule", !e.rule.empty(), e.rule);
+    o.optional("rule", !e.rule().empty(), e.rule());
     o.optional("component", e.component != iris::component::none, iris::to_string(e.component));
     o.string("message", e.message());
     if (operands)
@@ -226,7 +226,7 @@ void write_underlined(std::ostream& out, std::string_view input, std::size_t off
     out << indent << shown << '\n' << indent << marks << '\n';
 }
 
-void write_text_error(std::ostream& out, std::string_view input, iris::parse_error const& e,
+void write_text_error(std::ostream& out, std::string_view input, iris::failure const& e,
                       char const* operand, bool underline)
 {
     out << "error" << (operand ? " in " : "") << (operand ? operand : "") << ": ";

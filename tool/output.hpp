@@ -52,7 +52,7 @@ public:
     void number(char const* name, std::size_t value);
     /// {"code", "offset", "rule", "message", "operand"}: `operand` names which input the
     /// offset counts in, where there are two (`operands`: their names, e.g. {"base", "reference"}).
-    void error(boost::iris::parse_error const& e, char const* const* operands = nullptr);
+    void error(boost::iris::failure const& e, char const* const* operands = nullptr);
     /// Closes the object and the line.
     void end();
     /// Closes an object that is a value inside another.
@@ -70,7 +70,7 @@ void write_underlined(std::ostream& out, std::string_view input, std::size_t off
 
 /// "error: MESSAGE" (or "error in OPERAND: MESSAGE") and, with `underline`, the input with a
 /// caret under the offset.
-void write_text_error(std::ostream& out, std::string_view input, boost::iris::parse_error const& e,
+void write_text_error(std::ostream& out, std::string_view input, boost::iris::failure const& e,
                       char const* operand = nullptr, bool underline = true);
 
 // ---- implementation ----------------------------------------------------------------------

@@ -98,7 +98,7 @@ pre.abnf { background: #f4f4f4; padding: 0.5em; }
 )";
 }
 
-void html_page::add(std::string_view input, iris::parse_result<iris::derivation> const& d, bool all_rules)
+void html_page::add(std::string_view input, iris::result<iris::derivation> const& d, bool all_rules)
 {
     std::size_t const number = ++inputs_;
     out_ << "<section class=\"derivation\" id=\"input-" << number << "\">\n<div>\n<h2>Input " << number

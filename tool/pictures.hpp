@@ -41,7 +41,7 @@ class html_page
 {
 public:
     explicit html_page(std::ostream& out);
-    void add(std::string_view input, boost::iris::parse_result<boost::iris::derivation> const& d,
+    void add(std::string_view input, boost::iris::result<boost::iris::derivation> const& d,
              bool all_rules);
     void finish();
 

@@ -42,20 +42,20 @@ bool take_changes(std::vector<std::string>& arguments, settings& s, std::string&
 
 /// The error of a path given as written that the value would have to change to hold (the
 /// fixes of `iri::set_encoded_path`): the place and the rule that refuses it.
-iris::parse_result<void> path_as_written(iris::iri const& x, std::string_view path)
+iris::result<void> path_as_written(iris::iri const& x, std::string_view path)
 {
-    iris::parse_error e;
+    iris::failure e;
     e.code = iris::error::invalid_character;
     e.component = iris::component::path;
     if (x.has_authority() && !path.empty() && path.front() != '/')
-        e.rule = "ipath-abempty"; // RFC 3986 §3.3: after an authority, empty or "/"
+        e.set_rule("ipath-abempty"); // RFC 3986 §3.3: after an authority, empty or "/"
     else if (!x.has_authority() && path.substr(0, 2) == "//") {
         e.offset = 1;             // §3.3: without one, no "//" (it would read as an authority)
-        e.rule = "ipath-absolute";
+        e.set_rule("ipath-absolute");
     }
     else if (!x.has_scheme() && path.substr(0, path.find('/')).find(':') != std::string_view::npos) {
         e.offset = path.find(':'); // §4.2: a first segment with ":" would read as a scheme
-        e.rule = "isegment-nz-nc";
+        e.set_rule("isegment-nz-nc");
     }
     else
         return {};
@@ -64,7 +64,7 @@ iris::parse_result<void> path_as_written(iris::iri const& x, std::string_view pa
 }
 
 /// One change to `x`; the error of a checked one, with the offset in its value.
-iris::parse_result<void> apply(iris::iri& x, settings::change const& c)
+iris::result<void> apply(iris::iri& x, settings::change const& c)
 {
     std::string_view const n = c.name, v = c.value;
     if (c.how == '-') {
@@ -100,7 +100,7 @@ iris::parse_result<void> apply(iris::iri& x, settings::change const& c)
         try { // "[" starts an IP literal: one that is not valid throws, and is this change's error
             x.set_host(v);
         }
-        catch (iris::parse_exception const& e) {
+        catch (iris::failure_exception const& e) {
             return e.error();
         }
     }
@@ -117,17 +117,17 @@ bool set_command(std::string_view const* in, settings const& s, std::ostream& ou
 {
     auto const parsed = iris::parse_iri_reference(in[0], s.parse);
     if (!parsed)
-        return write_result(in[0], iris::parse_result<iris::iri>(parsed.error()), s, out);
+        return write_result(in[0], iris::result<iris::iri>(parsed.error()), s, out);
     iris::iri x = *parsed;
     for (auto const& c : s.changes)
         if (auto r = apply(x, c); !r) {
             // the offset counts in the change's value: shown under it
             std::string const change = std::string(c.name) + (c.how == '%' ? "%=" : "=") + std::string(c.value);
-            iris::parse_error e = r.error();
+            iris::failure e = r.error();
             e.offset += c.name.size() + (c.how == '%' ? 2 : 1);
-            return write_result(change, iris::parse_result<iris::iri>(e), s, out);
+            return write_result(change, iris::result<iris::iri>(e), s, out);
         }
-    return write_result(in[0], iris::parse_result<iris::iri>(std::move(x)), s, out);
+    return write_result(in[0], iris::result<iris::iri>(std::move(x)), s, out);
 }
 
 } // namespace

@@ -214,8 +214,8 @@ bool expand_command(std::string_view const* in, settings const& s, std::ostream&
     o.profile = s.parse.profile;
     static iris::template_variables const none;
     auto const t = iris::parse_template(in[0]);
-    iris::parse_result<iris::iri> r = t ? t->expand(s.variables ? *s.variables : none, o)
-                                        : iris::parse_result<iris::iri>(t.error());
+    iris::result<iris::iri> r = t ? t->expand(s.variables ? *s.variables : none, o)
+                                        : iris::result<iris::iri>(t.error());
     std::string_view const variable = t && !r ? variable_at(*t, r.error().offset) : std::string_view();
     if (!s.json || variable.empty())
         return write_result(in[0], r, s, out);
@@ -274,11 +274,11 @@ void write_variables(std::ostream& out, iris::template_variables const& v, iris:
 bool match_command(std::string_view const* in, settings const& s, std::ostream& out)
 {
     auto const t = iris::parse_template(s.template_text);
-    auto const m = t ? t->match(in[0]) : iris::parse_result<iris::template_variables>(t.error());
+    auto const m = t ? t->match(in[0]) : iris::result<iris::template_variables>(t.error());
     static char const* const names[] = {"template", "input", "result"};
     if (!m) {
         two_texts const two{{s.template_text, in[0]}, names};
-        return write_result(in[0], iris::parse_result<std::string>(m.error()), s, out, &two);
+        return write_result(in[0], iris::result<std::string>(m.error()), s, out, &two);
     }
     if (s.json) {
         json_object j(out);

@@ -51,7 +51,7 @@ struct x3_rule
 {
     std::string cpp_name;
     std::string attribute;
-    std::function<iris::parse_result<iris::derivation>(std::string_view)> derive;
+    std::function<iris::result<iris::derivation>(std::string_view)> derive;
 };
 
 /// The examples of the profiles' own rules are read in the profile that has them.

@@ -62,7 +62,7 @@ int main()
         std::string const latin1 = "http://example.org/caf\xE9";
         iris::iri const from_page = iris::to_uri(iris::charset_to_utf8(latin1, "ISO-8859-1").value()).value();
         // "http://example.org/caf%C3%A9": UTF-8, then percent-encoded
-        iris::parse_error const bad = iris::charset_to_utf8("\x82", "Shift_JIS").error();
+        iris::failure const bad = iris::charset_to_utf8("\x82", "Shift_JIS").error();
         // bad.offset == 0: a lead byte with nothing after it; nothing is skipped or replaced
         // end::charsets[]
         EXPECT(from_page == "http://example.org/caf%C3%A9" && bad.offset == 0);

@@ -60,7 +60,7 @@ int main()
         std::map<std::string, std::string> frontier; // equivalence key -> first form seen
         std::vector<std::string> rejected;
         for (std::string const& link : found) {
-            iris::parse_result<std::string> key = iris::equivalence_key(link, iris::comparison_level::scheme);
+            iris::result<std::string> key = iris::equivalence_key(link, iris::comparison_level::scheme);
             if (!key)
                 rejected.push_back(link); // key.error() says where and why
             else

@@ -26,15 +26,15 @@ int main()
     {
         // tag::errors[]
         std::string_view const input = "http://例え.テスト/a b";
-        iris::parse_result<iris::iri_view> const r = iris::parse_iri(input);
+        iris::result<iris::iri_view> const r = iris::parse_iri(input);
         if (!r) {
-            iris::parse_error const& e = r.error();
+            iris::failure const& e = r.error();
             // e.code == iris::error::invalid_character, e.offset == 25 (the space: bytes, not characters)
-            // e.found == U' ', e.rule == "isegment", e.component == iris::component::path
+            // e.found == U' ', e.rule() == "isegment", e.component == iris::component::path
             std::string const why = e.message();
             // "character not allowed here at byte 25 in path: U+0020 ' ' (rule isegment; expected ...)"
             EXPECT(e.code == iris::error::invalid_character && e.offset == 25 && e.found == U' ');
-            EXPECT(e.rule == std::string_view("isegment") && e.component == iris::component::path);
+            EXPECT(e.rule() == std::string_view("isegment") && e.component == iris::component::path);
             EXPECT(why.rfind("character not allowed here at byte 25 in path: U+0020", 0) == 0);
         }
         // end::errors[]

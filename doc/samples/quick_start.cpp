@@ -13,7 +13,7 @@ namespace iris = boost::iris;
 
 int main()
 {
-    iris::parse_result<iris::iri_view> r = iris::parse_iri_reference("http://例え.テスト/パス?q=値#章");
+    iris::result<iris::iri_view> r = iris::parse_iri_reference("http://例え.テスト/パス?q=値#章");
     if (!r) {
         std::cerr << r.error() << '\n';
         return 1;

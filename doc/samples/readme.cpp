@@ -22,7 +22,7 @@ void show(std::string_view text)
         boost::iris::normalize(owned);         // every operation takes a view or a value
     } else {
         auto const& e = r.error();  // e.code (error::invalid_character, ...), e.offset (the byte),
-                                    // e.rule ("isegment", ...), e.expected, e.component
+                                    // e.rule() ("isegment", ...), e.expected(), e.component
         std::cerr << e.message() << std::endl;
         // "character not allowed here at byte 7 in host: U+003C '<' (rule ihier-part;
         //  expected IP-literal, IPv4address, ireg-name, iauthority, ipath-abempty or IRI)"
@@ -38,5 +38,5 @@ int main()
     EXPECT(boost::iris::iri(*r).buffer() == "http://例え.テスト/パス?q=値#章");
     auto const bad = boost::iris::parse_iri_reference("http://例え.テスト/パ ス");
     EXPECT(!bad && bad.error().code == boost::iris::error::invalid_character);
-    EXPECT(bad.error().offset == 27 && bad.error().rule == "isegment"); // the space
+    EXPECT(bad.error().offset == 27 && bad.error().rule() == "isegment"); // the space
 }

@@ -71,13 +71,13 @@ int main()
     }
     {
         // tag::errors[]
-        iris::parse_error const no_scheme = iris::resolve("/b/c", "g").error();
+        iris::failure const no_scheme = iris::resolve("/b/c", "g").error();
         // no_scheme.code == iris::error::base_not_absolute: a base must be absolute (§5.1)
 
-        iris::parse_error const bad_ref = iris::resolve("http://a/b", "g h").error();
+        iris::failure const bad_ref = iris::resolve("http://a/b", "g h").error();
         // bad_ref.operand == 1 (the reference), bad_ref.offset == 1: the space
 
-        iris::parse_error const unwritable = iris::resolve("x:/b", ".//a").error();
+        iris::failure const unwritable = iris::resolve("x:/b", ".//a").error();
         // unwritable.code == iris::error::unrepresentable_result: "x://a" would read as an authority
         // end::errors[]
         EXPECT(no_scheme.code == iris::error::base_not_absolute);

@@ -84,6 +84,6 @@ int main()
                 "?fields=title&fields=%E8%91%97%E8%80%85");
     EXPECT(c == "https://例え.テスト/article/7");
     EXPECT(!bad && bad.error().code == iris::error::invalid_character && bad.error().offset == 5 &&
-           bad.error().rule == "prefix");
+           bad.error().rule() == "prefix");
     EXPECT(!composite && composite.error().code == iris::error::prefix_of_composite && composite.error().offset == 2);
 }

@@ -107,8 +107,8 @@ inline std::string list_item(std::string_view text, std::vector<std::string> con
     target.host = iris::host_mapping::idna;
     // parsed once: to_display, to_uri and check take the view
     auto const parsed = iris::parse_iri_reference(text, shown.parse);
-    auto const label = parsed ? iris::to_display(*parsed, shown) : iris::parse_result<std::string>(parsed.error());
-    auto const uri = label ? iris::to_uri(*parsed, target) : iris::parse_result<iris::iri>(label.error());
+    auto const label = parsed ? iris::to_display(*parsed, shown) : iris::result<std::string>(parsed.error());
+    auto const uri = label ? iris::to_uri(*parsed, target) : iris::result<iris::iri>(label.error());
     if (!uri) {
         std::ostringstream error;
         error << uri.error();

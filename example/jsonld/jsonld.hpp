@@ -39,7 +39,7 @@ struct identifier
 {
     std::string pointer;
     std::string written;
-    iris::parse_result<std::string> iri;
+    iris::result<std::string> iri;
 };
 
 namespace detail {
@@ -107,7 +107,7 @@ inline bool usable_as_prefix(std::string_view iri)
 }
 
 /// A relative IRI reference resolved against the active base; unchanged without a base.
-inline iris::parse_result<std::string> against_base(active_context const& c, std::string_view ref)
+inline iris::result<std::string> against_base(active_context const& c, std::string_view ref)
 {
     if (!c.base()) {
         auto const parsed = iris::parse_iri_reference(ref);
@@ -165,7 +165,7 @@ inline void apply(active_context& c, json::value const& local, std::vector<ident
 
 /// A compact IRI expanded, a relative reference resolved, a blank node as it is. What a
 /// prefix expands to is checked: the result is an IRI, or the error (offset in the result).
-inline iris::parse_result<std::string> expand(active_context const& c, std::string_view id)
+inline iris::result<std::string> expand(active_context const& c, std::string_view id)
 {
     if (id.substr(0, 2) == "_:")
         return std::string(id); // a blank node identifier

@@ -19,7 +19,7 @@
 namespace legacy {
 
 /// The URI of an IRI written in `charset` (an ICU converter name: "ISO-8859-1", "Shift_JIS").
-inline boost::iris::parse_result<std::string> to_uri(std::string_view bytes, std::string_view charset)
+inline boost::iris::result<std::string> to_uri(std::string_view bytes, std::string_view charset)
 {
     auto const text = boost::iris::charset_to_utf8(bytes, charset);
     if (!text)

@@ -77,7 +77,7 @@ constexpr code_info codes[diagnostic_count] = {
 constexpr std::string_view severity_names[] = {"off", "note", "warning", "error"};
 
 // The section a syntax error breaks.
-std::string_view spec_of(parse_error const& e) noexcept
+std::string_view spec_of(failure const& e) noexcept
 {
     switch (static_cast<error>(e.code.value())) {
     case error::invalid_utf8:             return "RFC 3629 §4";
@@ -351,11 +351,11 @@ struct raw_finding
 struct found
 {
     std::vector<raw_finding> findings;
-    parse_error syntax, idna;
+    failure syntax, idna;
 
-    parse_error const& error_of(diagnostic d) const noexcept
+    failure const& error_of(diagnostic d) const noexcept
     {
-        static parse_error const none{};
+        static failure const none{};
         return d == diagnostic::syntax_error ? syntax : d == diagnostic::idna_error ? idna : none;
     }
 };
@@ -365,11 +365,11 @@ class checker
 public:
     checker(std::string_view text, check_options const& o) : text_(text), o_(o) {}
 
-    /// Runs every check that is on. False when ICU failed (`failure()`).
-    bool run(parse_result<iri_view> const& parsed)
+    /// Runs every check that is on. False when ICU failed (`service_failure()`).
+    bool run(result<iri_view> const& parsed)
     {
         if (!parsed) {
-            parse_error const& e = parsed.error();
+            failure const& e = parsed.error();
             l_ = locate_appendix_b(text_);
             std::size_t const n = e.offset < text_.size() ? 1 : 0;
             found_.syntax = e;
@@ -387,7 +387,7 @@ public:
         return U_SUCCESS(status_);
     }
 
-    parse_error failure() const { return detail::icu_failure(status_); }
+    failure service_failure() const { return detail::icu_failure(status_); }
     located const& components() const noexcept { return l_; }
     struct found& found() noexcept { return found_; }
 
@@ -672,7 +672,7 @@ private:
                 // the label that fails; the rest of the host when it is empty, as where only
                 // the name as a whole fails (the bidi rule across labels, RFC 5893 §2) and
                 // the error points at the first label
-                parse_error e = r.error();
+                failure e = r.error();
                 std::size_t label_end = std::min(host.find('.', e.offset), host.size());
                 if (label_end == e.offset)
                     label_end = host.size();
@@ -686,7 +686,7 @@ private:
             return;
         for_each_subcomponent(component::host, s, [&](std::size_t b, std::size_t e) {
             std::string_view label = text_.substr(b, e - b);
-            parse_result<std::string> decoded;
+            result<std::string> decoded;
             if (detail::is_ace_label(label)) {
                 decoded = idna_to_unicode(label);
                 if (!decoded)
@@ -823,7 +823,7 @@ std::string quoted(std::string_view s)
     return r + '"';
 }
 
-std::string message_of(raw_finding const& f, parse_error const& error, std::string_view text, std::size_t count)
+std::string message_of(raw_finding const& f, failure const& error, std::string_view text, std::size_t count)
 {
     std::string_view const here = text.substr(f.offset, f.length);
     std::string const c = name_of(f.c);
@@ -971,7 +971,7 @@ std::vector<finding> finish(struct found& found, std::string_view text, check_op
     return out;
 }
 
-parse_result<iri_view> parse_as(std::string_view s, start_rule start, parse_options const& o) noexcept
+result<iri_view> parse_as(std::string_view s, start_rule start, parse_options const& o) noexcept
 {
     switch (start) {
     case start_rule::IRI:           return parse_iri(s, o);
@@ -1023,21 +1023,21 @@ std::string_view spec_of(diagnostic code) noexcept
     return codes[static_cast<std::size_t>(code)].spec;
 }
 
-parse_result<std::vector<finding>> check(std::string_view iri, check_options const& options)
+result<std::vector<finding>> check(std::string_view iri, check_options const& options)
 {
     checker c(iri, options);
     if (!c.run(parse_as(iri, options.start, options.parse)))
-        return c.failure();
+        return c.service_failure();
     return finish(c.found(), iri, options);
 }
 
-parse_result<std::vector<finding>> check(iri_view_base const& iri, check_options const& given)
+result<std::vector<finding>> check(iri_view_base const& iri, check_options const& given)
 {
     check_options options = given;
     options.parse = iri.options(); // the grammar it was parsed under
     checker c(iri.buffer(), options);
-    if (!c.run(parse_result<iri_view>(iri_view(iri))))
-        return c.failure();
+    if (!c.run(result<iri_view>(iri_view(iri))))
+        return c.service_failure();
     return finish(c.found(), iri.buffer(), options);
 }
 
@@ -1051,12 +1051,12 @@ namespace {
 
 // One pass of the display form: the characters of the findings of `o` (which are on) as
 // %HH of their UTF-8 (RFC 3987 §3.1); ASCII only where a LEIRI has what an IRI has not.
-parse_result<std::string> encode_findings(std::string_view iri, parse_result<iri_view> const& parsed,
+result<std::string> encode_findings(std::string_view iri, result<iri_view> const& parsed,
                                           check_options const& o)
 {
     checker c(iri, o);
     if (!c.run(parsed))
-        return c.failure();
+        return c.service_failure();
     std::vector<bool> encode(iri.size(), false);
     for (raw_finding const& f : c.found().findings)
         std::fill(encode.begin() + static_cast<std::ptrdiff_t>(f.offset),
@@ -1093,7 +1093,7 @@ bool has_rtl(std::string_view text)
 
 } // namespace
 
-parse_result<std::string> to_display(std::string_view iri, display_options const& options)
+result<std::string> to_display(std::string_view iri, display_options const& options)
 {
     auto const parsed = parse_iri_reference(iri, options.parse);
     if (!parsed)
@@ -1101,10 +1101,10 @@ parse_result<std::string> to_display(std::string_view iri, display_options const
     return to_display(*parsed, options);
 }
 
-parse_result<std::string> to_display(iri_view_base const& x, display_options const& options)
+result<std::string> to_display(iri_view_base const& x, display_options const& options)
 {
     std::string_view const iri = x.buffer();
-    parse_result<iri_view> const parsed = iri_view(x);
+    result<iri_view> const parsed = iri_view(x);
     // first the characters that are unsafe to show, ...
     check_options unsafe;
     unsafe.parse = x.options(); // the grammar it was parsed under

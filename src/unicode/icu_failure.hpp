@@ -17,11 +17,11 @@ namespace detail {
 
 /// ICU's own failure (not the input's) as an error, `unicode_service_failure` with ICU's
 /// UErrorCode in `detail`; memory, as everywhere, is std::bad_alloc.
-inline parse_error icu_failure(UErrorCode status)
+inline failure icu_failure(UErrorCode status)
 {
     if (status == U_MEMORY_ALLOCATION_ERROR)
         throw std::bad_alloc();
-    parse_error e;
+    failure e;
     e.code = error::unicode_service_failure;
     e.detail = static_cast<std::uint32_t>(status);
     return e;

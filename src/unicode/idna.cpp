@@ -166,7 +166,7 @@ std::pair<std::size_t, std::uint32_t> first_fake_a_label(std::string_view domain
     return {bit ? at : 0, bit};
 }
 
-parse_result<std::string> process(direction d, std::string_view domain, std::uint32_t ignored)
+result<std::string> process(direction d, std::string_view domain, std::uint32_t ignored)
 {
     if (detail::find_invalid_utf8(domain).sequence != domain.size())
         return detail::utf8_error_of(domain);
@@ -174,7 +174,7 @@ parse_result<std::string> process(direction d, std::string_view domain, std::uin
     // (each label's Punycode is spliced into the whole name): longer names are refused, so
     // that a call takes milliseconds. DNS names have at most 253 octets (RFC 1034 §3.1).
     if (domain.size() > max_domain_length) {
-        parse_error e;
+        failure e;
         e.code = error::input_too_long;
         e.offset = max_domain_length;
         return e;
@@ -187,13 +187,13 @@ parse_result<std::string> process(direction d, std::string_view domain, std::uin
         auto const [at, fake] = first_fake_a_label(domain);
         if (fake == 0)
             return std::move(r.text);
-        parse_error e;
+        failure e;
         e.code = error::idna_failure;
         e.detail = fake;
         e.offset = at;
         return e;
     }
-    parse_error e;
+    failure e;
     e.code = error::idna_failure;
     e.detail = errors;
     e.offset = failing_label(d, domain, ignored);
@@ -202,12 +202,12 @@ parse_result<std::string> process(direction d, std::string_view domain, std::uin
 
 } // namespace
 
-parse_result<std::string> idna_to_ascii(std::string_view domain)
+result<std::string> idna_to_ascii(std::string_view domain)
 {
     return process(direction::to_ascii, domain, ignored_by_to_ascii);
 }
 
-parse_result<std::string> idna_to_unicode(std::string_view domain)
+result<std::string> idna_to_unicode(std::string_view domain)
 {
     return process(direction::to_unicode, domain, ignored_by_to_unicode);
 }

@@ -24,7 +24,7 @@ namespace iris {
 namespace {
 
 // 3987bis §3.5: each run of non-ASCII characters in the charset, every byte as %HH.
-parse_result<void> append_query_in_charset(std::string& out, std::string_view query,
+result<void> append_query_in_charset(std::string& out, std::string_view query,
                                            std::string_view charset)
 {
     std::size_t i = 0;
@@ -39,7 +39,7 @@ parse_result<void> append_query_in_charset(std::string& out, std::string_view qu
         auto bytes = utf8_to_charset(query.substr(i, j - i), charset);
         if (!bytes)
             {
-            parse_error e = bytes.error();
+            failure e = bytes.error();
             e.offset += i;
             return e;
         }
@@ -51,7 +51,7 @@ parse_result<void> append_query_in_charset(std::string& out, std::string_view qu
 }
 
 // 3987bis §3.4.2: percent-encoded octets decoded, if all together are valid UTF-8.
-parse_result<std::string> decode_host(std::string_view host)
+result<std::string> decode_host(std::string_view host)
 {
     std::string decoded;
     for (std::size_t i = 0; i < host.size(); ++i) {
@@ -65,14 +65,14 @@ parse_result<std::string> decode_host(std::string_view host)
     }
     if (auto ok = check_utf8(decoded); !ok) {
         // "since punycode encoding would not succeed": the conversion fails
-        parse_error e;
+        failure e;
         e.code = error::idna_failure;
         return e;
     }
     return decoded;
 }
 
-parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
+result<void> append_host_by_idna(std::string& out, std::string_view host)
 {
     auto const decoded = decode_host(host);
     if (!decoded)
@@ -84,7 +84,7 @@ parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
         auto const ace = [&](std::size_t b, std::size_t e) { return detail::is_ace_label(name.substr(b, e - b)); };
         if (detail::find_label(name, ace) != std::string_view::npos)
             if (auto const checked = idna_to_ascii(*decoded); !checked) {
-                parse_error e = checked.error();
+                failure e = checked.error();
                 e.offset = *decoded == host ? e.offset : 0; // as below
                 return e;
             }
@@ -93,7 +93,7 @@ parse_result<void> append_host_by_idna(std::string& out, std::string_view host)
     }
     auto const ascii = idna_to_ascii(*decoded);
     if (!ascii) {
-        parse_error e = ascii.error();
+        failure e = ascii.error();
         // the failing label's offset holds for the host as written when nothing was decoded
         e.offset = *decoded == host ? e.offset : 0;
         return e;
@@ -151,22 +151,22 @@ detail::mapping_steps steps_of(unicode_to_iri_options const& o) noexcept
 
 } // namespace
 
-parse_result<iri> detail::to_uri(std::string_view text, unicode_to_uri_options const& options)
+result<iri> detail::to_uri(std::string_view text, unicode_to_uri_options const& options)
 {
     return detail::as_value(detail::to_uri(text, options, steps_of(options), *detail::mapping_text()));
 }
 
-parse_result<iri> detail::to_uri(iri_view_base const& x, unicode_to_uri_options const& options)
+result<iri> detail::to_uri(iri_view_base const& x, unicode_to_uri_options const& options)
 {
     return detail::as_value(detail::to_uri(x, options, steps_of(options), *detail::mapping_text()));
 }
 
-parse_result<void> detail::to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options)
+result<void> detail::to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options)
 {
     return detail::into(detail::to_uri(x, options, steps_of(options), *detail::mapping_text()), dest);
 }
 
-parse_result<iri> detail::to_iri(std::string_view text, unicode_to_iri_options const& options)
+result<iri> detail::to_iri(std::string_view text, unicode_to_iri_options const& options)
 {
     auto const parsed = parse_iri_reference(text, options.parse);
     if (!parsed)
@@ -174,12 +174,12 @@ parse_result<iri> detail::to_iri(std::string_view text, unicode_to_iri_options c
     return detail::to_iri(*parsed, options);
 }
 
-parse_result<iri> detail::to_iri(iri_view_base const& x, unicode_to_iri_options const& options)
+result<iri> detail::to_iri(iri_view_base const& x, unicode_to_iri_options const& options)
 {
     return detail::as_value(detail::to_iri(x, steps_of(options), *detail::mapping_text()));
 }
 
-parse_result<void> detail::to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options)
+result<void> detail::to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options)
 {
     return detail::into(detail::to_iri(x, steps_of(options), *detail::mapping_text()), dest);
 }

@@ -30,13 +30,13 @@ namespace {
 // still an IRI. A run is what lies between the ASCII characters other than unreserved ones
 // and the %HH triplets.
 // Fails as `to_nfc` does (e.g. `not_stream_safe`), with the offset in `text`.
-parse_result<void> put_nfc(std::string_view text, std::string& out)
+result<void> put_nfc(std::string_view text, std::string& out)
 {
     std::size_t run = 0;
-    parse_error failed;
+    failure failed;
     auto const flush = [&](std::size_t end) {
         std::string_view const part = text.substr(run, end - run);
-        auto const n = detail::is_ascii(part) ? parse_result<std::string>(std::string(part)) : to_nfc(part);
+        auto const n = detail::is_ascii(part) ? result<std::string>(std::string(part)) : to_nfc(part);
         if (!n && !failed.code) {
             failed = n.error();
             failed.offset += run;
@@ -89,17 +89,17 @@ detail::unicode_steps steps_of(unicode_normalize_options const& o) noexcept
 
 } // namespace
 
-parse_result<void> detail::normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options)
+result<void> detail::normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options)
 {
     return detail::normalize(x, options, steps_of(options), dest);
 }
 
-parse_result<iri> detail::normalize(iri_view_base const& x, unicode_normalize_options const& options)
+result<iri> detail::normalize(iri_view_base const& x, unicode_normalize_options const& options)
 {
     return detail::normalize(x, options, steps_of(options));
 }
 
-parse_result<iri> detail::normalize(std::string_view text, unicode_normalize_options const& options)
+result<iri> detail::normalize(std::string_view text, unicode_normalize_options const& options)
 {
     auto const parsed = parse_iri_reference(text, options.parse);
     if (!parsed)
@@ -107,12 +107,12 @@ parse_result<iri> detail::normalize(std::string_view text, unicode_normalize_opt
     return detail::normalize(*parsed, options);
 }
 
-parse_result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, unicode_normalize_options const& options)
+result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, unicode_normalize_options const& options)
 {
     return detail::equivalent(a, b, options, steps_of(options));
 }
 
-parse_result<bool> detail::equivalent(std::string_view a, std::string_view b, unicode_normalize_options const& options)
+result<bool> detail::equivalent(std::string_view a, std::string_view b, unicode_normalize_options const& options)
 {
     auto const both = detail::parse_both(a, b, options.parse);
     if (!both)

@@ -63,7 +63,7 @@ std::uint32_t threshold(std::uint32_t k, std::uint32_t bias) noexcept
 
 } // namespace
 
-parse_result<std::string> punycode_encode(std::string_view utf8)
+result<std::string> punycode_encode(std::string_view utf8)
 {
     auto const decoded = detail::code_points_of(utf8);
     if (!decoded)
@@ -120,7 +120,7 @@ parse_result<std::string> punycode_encode(std::string_view utf8)
     return output;
 }
 
-parse_result<std::string> punycode_decode(std::string_view input)
+result<std::string> punycode_decode(std::string_view input)
 {
     // the basic code points are those before the last delimiter
     std::size_t const last_delimiter = input.rfind(delimiter);

@@ -44,7 +44,7 @@ namespace conv = boost::locale::conv;
 class charset_converter
 {
 public:
-    static parse_result<charset_converter> open(std::string_view name)
+    static result<charset_converter> open(std::string_view name)
     {
         // ICU takes an empty name for the platform's default charset: not a name here
         if (name.empty() || name.find('\0') != std::string_view::npos)
@@ -81,7 +81,7 @@ constexpr std::size_t chunk = 4096;
 
 // Bytes in a legacy charset to UTF-16, in one pass; an error is at the first bad byte. With
 // `offsets`, the source offset of each UTF-16 code unit too.
-parse_result<std::u16string> legacy_to_utf16(UConverter* c, std::string_view bytes,
+result<std::u16string> legacy_to_utf16(UConverter* c, std::string_view bytes,
                                              std::vector<std::int32_t>* offsets = nullptr)
 {
     std::u16string out;
@@ -146,7 +146,7 @@ std::size_t utf8_offset_of(std::string_view utf8, std::size_t index) noexcept
 
 } // namespace
 
-parse_result<void> check_utf8(std::string_view s) noexcept
+result<void> check_utf8(std::string_view s) noexcept
 {
     detail::utf8_error const bad = detail::find_invalid_utf8(s);
     if (bad.sequence == s.size())
@@ -154,7 +154,7 @@ parse_result<void> check_utf8(std::string_view s) noexcept
     return detail::error_at(error::invalid_utf8, bad.byte);
 }
 
-parse_result<std::string> utf16_to_utf8(std::u16string_view s)
+result<std::string> utf16_to_utf8(std::u16string_view s)
 {
     if (std::size_t const bad = find_unpaired_surrogate(s); bad != s.size())
         return detail::error_at(error::invalid_utf16, bad, s[bad]);
@@ -162,7 +162,7 @@ parse_result<std::string> utf16_to_utf8(std::u16string_view s)
     return conv::utf_to_utf<char>(s.data(), s.data() + s.size(), conv::stop);
 }
 
-parse_result<std::string> utf32_to_utf8(std::u32string_view s)
+result<std::string> utf32_to_utf8(std::u32string_view s)
 {
     for (std::size_t i = 0; i < s.size(); ++i)
         if (s[i] > 0x10FFFF || (s[i] >= 0xD800 && s[i] <= 0xDFFF))
@@ -170,7 +170,7 @@ parse_result<std::string> utf32_to_utf8(std::u32string_view s)
     return conv::utf_to_utf<char>(s.data(), s.data() + s.size(), conv::stop);
 }
 
-parse_result<std::string> charset_to_utf8(std::string_view bytes, std::string_view charset)
+result<std::string> charset_to_utf8(std::string_view bytes, std::string_view charset)
 {
     auto converter = charset_converter::open(charset);
     if (!converter)
@@ -193,7 +193,7 @@ parse_result<std::string> charset_to_utf8(std::string_view bytes, std::string_vi
     auto normalized = to_nfc(utf8);
     if (!normalized && normalized.error().code == error::not_stream_safe) {
         // the offset in the input: the UTF-16 code units before it, then their source
-        parse_error e = normalized.error();
+        failure e = normalized.error();
         std::size_t units = 0;
         for (char const* p = utf8.data(); p < utf8.data() + e.offset;)
             units += detail::decode_utf8(p, utf8.data() + utf8.size()) > 0xFFFF ? 2 : 1;
@@ -203,7 +203,7 @@ parse_result<std::string> charset_to_utf8(std::string_view bytes, std::string_vi
     return normalized;
 }
 
-parse_result<std::string> utf8_to_charset(std::string_view utf8, std::string_view charset)
+result<std::string> utf8_to_charset(std::string_view utf8, std::string_view charset)
 {
     if (auto ok = check_utf8(utf8); !ok)
         return ok.error();
@@ -238,7 +238,7 @@ parse_result<std::string> utf8_to_charset(std::string_view utf8, std::string_vie
     }
 }
 
-parse_result<bool> is_nfc(std::string_view utf8)
+result<bool> is_nfc(std::string_view utf8)
 {
     if (detail::is_ascii(utf8))
         return true;
@@ -261,7 +261,7 @@ parse_result<bool> is_nfc(std::string_view utf8)
     return normalized;
 }
 
-parse_result<std::string> to_nfc(std::string_view utf8)
+result<std::string> to_nfc(std::string_view utf8)
 {
     auto const normalized = is_nfc(utf8);
     if (!normalized)

@@ -13,21 +13,21 @@
 namespace boost {
 namespace iris {
 
-parse_result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options)
+result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options)
 {
     auto const uri = to_uri(x, options);
     if (!uri)
         return uri.error();
     auto const u = urls::parse_uri_reference(urls::string_view(uri->data(), uri->size()));
     if (!u) {
-        parse_error e;
+        failure e;
         e.code = u.error();
         return e;
     }
     return urls::url(*u);
 }
 
-parse_result<iri> from_url(urls::url_view const& u, to_iri_options const& options)
+result<iri> from_url(urls::url_view const& u, to_iri_options const& options)
 {
     return to_iri(std::string_view(u.buffer().data(), u.buffer().size()), options);
 }

@@ -26,7 +26,7 @@ int main()
     }
     {
         // tag::component[]
-        iris::parse_error const e = iris::parse_iri("http://a/?q=\x01").error();
+        iris::failure const e = iris::parse_iri("http://a/?q=\x01").error();
         EXPECT(e.component == iris::component::query);
         // end::component[]
     }
@@ -134,11 +134,11 @@ int main()
     }
     {
         // tag::throw_exception_from_error[]
-        // what `value()` of a result with an error calls: it throws `parse_exception`
+        // what `value()` of a result with an error calls: it throws `failure_exception`
         bool thrown = false;
         try {
             (void)iris::parse_iri("").value();
-        } catch (iris::parse_exception const&) {
+        } catch (iris::failure_exception const&) {
             thrown = true;
         }
         EXPECT(thrown);

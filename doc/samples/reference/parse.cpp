@@ -15,7 +15,7 @@ int main()
 {
     {
         // tag::parse_iri_reference[]
-        iris::parse_result<iris::iri_view> r = iris::parse_iri_reference("http://例え.テスト/パス?q=値#章");
+        iris::result<iris::iri_view> r = iris::parse_iri_reference("http://例え.テスト/パス?q=値#章");
         EXPECT(r && r->encoded_host() == "例え.テスト" && r->encoded_query() == "q=値");
         EXPECT(iris::parse_iri_reference("../a b").error().offset == 4); // a space is not allowed
         // end::parse_iri_reference[]
@@ -39,35 +39,35 @@ int main()
         // end::parse_irelative_ref[]
     }
     {
-        // tag::parse_result[]
-        iris::parse_result<iris::iri_view> r = iris::parse_iri("http://a/%zz");
+        // tag::result[]
+        iris::result<iris::iri_view> r = iris::parse_iri("http://a/%zz");
         if (!r) {
-            iris::parse_error const& e = r.error();
+            iris::failure const& e = r.error();
             EXPECT(e.code == iris::error::invalid_percent_encoding && e.offset == 10); // at the "z"
         }
-        // end::parse_result[]
+        // end::result[]
     }
     {
-        // tag::parse_error[]
-        iris::parse_error const e = iris::parse_iri("http://a/b c").error();
-        EXPECT(e.offset == 10 && e.found == U' ' && e.rule == std::string_view("isegment"));
+        // tag::failure[]
+        iris::failure const e = iris::parse_iri("http://a/b c").error();
+        EXPECT(e.offset == 10 && e.found == U' ' && e.rule() == std::string_view("isegment"));
         EXPECT(e.message().find("at byte 10") != std::string::npos);
-        // end::parse_error[]
+        // end::failure[]
     }
     {
-        // tag::parse_exception[]
+        // tag::failure_exception[]
         try {
             iris::iri_view const v = iris::parse_iri("not an iri").value();
             (void)v;
             EXPECT(false);
-        } catch (iris::parse_exception const& x) {
+        } catch (iris::failure_exception const& x) {
             EXPECT(x.error().offset == 3);
         }
-        // end::parse_exception[]
+        // end::failure_exception[]
     }
     {
         // tag::error[]
-        iris::parse_error const e = iris::parse_iri("http://a/\xff").error();
+        iris::failure const e = iris::parse_iri("http://a/\xff").error();
         EXPECT(e.code == iris::error::invalid_utf8);
         EXPECT(e.code == iris::condition::invalid_encoding); // the error's kind
         // end::error[]

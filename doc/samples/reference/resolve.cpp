@@ -81,7 +81,7 @@ int main()
     }
     {
         // tag::equivalent[]
-        iris::parse_result<bool> const same = iris::equivalent("http://a/b", "HTTP://A/b");
+        iris::result<bool> const same = iris::equivalent("http://a/b", "HTTP://A/b");
         EXPECT(same && *same);
         EXPECT(iris::equivalent("http://a/b", "not an iri").error().operand == 1); // the second input
         // end::equivalent[]

@@ -182,7 +182,7 @@ struct finding
 
     /// For `syntax_error` the parser's error, for `idna_error` UTS #46's (ICU's UIDNA_ERROR_*
     /// bits in `detail`); empty otherwise.
-    parse_error error{};
+    failure error{};
 };
 
 /// Every finding about `iri`, in the order of the input (at one offset, the more severe
@@ -190,13 +190,13 @@ struct finding
 /// does not parse gives `syntax_error`, and the checks still run on the components that
 /// RFC 3986 Appendix B finds in it. ASCII input makes no call into ICU. Time is linear in
 /// the input. Fails only with `unicode_service_failure` when ICU cannot load its data.
-BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(std::string_view iri,
+BOOST_IRI_UNICODE_DECL result<std::vector<finding>> check(std::string_view iri,
                                                          check_options const& options = {});
 
 /// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again: it is
 /// checked under the grammar it was parsed with, and `options.start` and `options.parse`
 /// are not used.
-BOOST_IRI_UNICODE_DECL parse_result<std::vector<finding>> check(iri_view_base const& iri, check_options const& options = {});
+BOOST_IRI_UNICODE_DECL result<std::vector<finding>> check(iri_view_base const& iri, check_options const& options = {});
 
 /// True when one of the findings is an error.
 BOOST_IRI_UNICODE_DECL bool has_error(std::vector<finding> const& findings) noexcept;
@@ -224,12 +224,12 @@ struct display_options
 /// the host labels that mix scripts or look like Latin ones. If the result has rtl
 /// characters it is wrapped as left-to-right. Without the wrapper it parses, under the
 /// profile `rfc3987` (or `uri`), to an IRI that identifies the same resource.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_display(std::string_view iri,
+BOOST_IRI_UNICODE_DECL result<std::string> to_display(std::string_view iri,
                                                     display_options const& options = {});
 
 /// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again: it is
 /// shown under the grammar it was parsed with, and `options.parse` is not used.
-BOOST_IRI_UNICODE_DECL parse_result<std::string> to_display(iri_view_base const& iri,
+BOOST_IRI_UNICODE_DECL result<std::string> to_display(iri_view_base const& iri,
                                                     display_options const& options = {});
 
 } // iris

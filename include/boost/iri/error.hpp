@@ -71,7 +71,7 @@ enum class error
     /// Punycode whose values overflow (RFC 3492 §6.4).
     punycode_overflow,
 
-    /// UTS #46 processing of a domain name failed; `parse_error::detail` holds ICU's
+    /// UTS #46 processing of a domain name failed; `failure::detail` holds ICU's
     /// UIDNA_ERROR_* bits and the message names them.
     idna_failure,
 
@@ -100,7 +100,7 @@ enum class error
     input_too_long,
 
     /// ICU, behind the Unicode layer, failed for a reason that is not the input's (its
-    /// data could not be loaded); `parse_error::detail` holds ICU's UErrorCode.
+    /// data could not be loaded); `failure::detail` holds ICU's UErrorCode.
     unicode_service_failure,
 
     /// More than 30 combining characters (non-starters) in a row: not in the Stream-Safe
@@ -117,7 +117,7 @@ enum class error
 
     /// A template's expansion, or the result of `format`, that does not match the IRI grammar
     /// asked for; the offset is at the varspec or field (or literal) of the template or format
-    /// string that made the character where the grammar stopped, and `rule`, `found` and
+    /// string that made the character where the grammar stopped, and `rule()`, `found` and
     /// `component` say what the grammar found there.
     not_an_iri_reference,
 
@@ -226,8 +226,11 @@ constexpr std::string_view to_string(component c) noexcept
 }
 
 /// What went wrong, and where: for a parse, at which byte and in which ABNF rule; for a
-/// conversion, at which code unit of its input.
-struct parse_error
+/// conversion, at which code unit of its input. The error of every `result` of the library;
+/// small (at most 64 bytes: the rules are kept as names of static storage and as ids into
+/// the table of the grammar's productions), and `code` is the `system::error_code` for code
+/// that wants only that.
+struct failure
 {
     /// What went wrong; compares equal to an `error`.
     system::error_code code;
@@ -235,26 +238,16 @@ struct parse_error
     /// Byte offset into the input.
     std::size_t offset = 0;
 
-    /// The innermost ABNF rule that was reading at `offset`, spelled as in the ABNF
-    /// ("isegment-nz-nc", "IP-literal"); empty when no rule was.
-    std::string_view rule;
-
-    /// The rules that could have gone on at `offset`, in the order the grammar tried them
-    /// (each the innermost rule above the character rules that looked there; the first
-    /// six), e.g. "IP-literal", "IPv4address", "ireg-name" for a host that starts with "<".
-    /// Empty ones at the end; all empty for errors that are not the grammar's.
-    std::array<std::string_view, 6> expected{};
-
-    /// The component the error is in (RFC 3987 §2.2), from the rules that were reading at
-    /// `offset`; `none` when no component's rule was (a scheme-less start, a conversion).
-    iris::component component = iris::component::none;
-
     /// The code point found at `offset`; `no_code_point` at the end of the input or
     /// where the bytes are not well-formed UTF-8.
     char32_t found = no_code_point;
 
     /// More about some errors: for `idna_failure`, ICU's UIDNA_ERROR_* bits.
     std::uint32_t detail = 0;
+
+    /// The component the error is in (RFC 3987 §2.2), from the rules that were reading at
+    /// `offset`; `none` when no component's rule was (a scheme-less start, a conversion).
+    iris::component component = iris::component::none;
 
     /// Which text of the operation the error is about, and `offset` counts in: 0 the first
     /// (or only) input, 1 the second (the reference of `resolve`, the target of `relativize`,
@@ -266,22 +259,49 @@ struct parse_error
     /// `found` when no character was found (the end of the input, or an error not about one).
     static constexpr char32_t no_code_point = 0xFFFFFFFF;
 
+    /// The most rules `expected()` names.
+    static constexpr std::size_t max_expected = 6;
+
+    /// The innermost ABNF rule that was reading at `offset`, spelled as in the ABNF
+    /// ("isegment-nz-nc", "IP-literal"); empty when no rule was.
+    std::string_view rule() const noexcept { return rule_ ? std::string_view(rule_) : std::string_view(); }
+
+    /// Sets `rule()`: a name of static storage duration (an X3 rule's name, a literal).
+    void set_rule(char const* name) noexcept { rule_ = name; }
+
+    /// The rules that could have gone on at `offset`, in the order the grammar tried them
+    /// (each the innermost rule above the character rules that looked there; the first
+    /// six), e.g. "IP-literal", "IPv4address", "ireg-name" for a host that starts with "<".
+    /// Empty ones at the end; all empty for errors that are not the grammar's. Only the
+    /// rules of the library's grammar (`grammar::productions`) are named.
+    BOOST_IRI_DECL std::array<std::string_view, max_expected> expected() const noexcept;
+
+    /// Sets `expected()` to the first `max_expected` of the `n` rules `names` (rules that are
+    /// not the library's are left out).
+    BOOST_IRI_DECL void set_expected(char const* const* names, std::size_t n) noexcept;
+
     /// A sentence for people, e.g.
     /// `character not allowed here at byte 10: U+0020 ' ' (rule isegment)`.
     BOOST_IRI_DECL std::string message() const;
 
     /// Every field equal.
     ///@{
-    friend bool operator==(parse_error const& a, parse_error const& b) noexcept
+    friend bool operator==(failure const& a, failure const& b) noexcept
     {
-        return a.code == b.code && a.offset == b.offset && a.rule == b.rule && a.expected == b.expected && a.component == b.component &&
-               a.found == b.found && a.detail == b.detail && a.operand == b.operand;
+        return a.code == b.code && a.offset == b.offset && a.rule() == b.rule() && a.expected_ == b.expected_ &&
+               a.component == b.component && a.found == b.found && a.detail == b.detail && a.operand == b.operand;
     }
-    friend bool operator!=(parse_error const& a, parse_error const& b) noexcept
+    friend bool operator!=(failure const& a, failure const& b) noexcept
     {
         return !(a == b);
     }
     ///@}
+
+private:
+    /// Indexes into `grammar::productions`, plus one; 0 for none. (Before `rule_`, in the
+    /// padding after `operand`.)
+    std::array<std::uint8_t, max_expected> expected_{};
+    char const* rule_ = nullptr;
 };
 
 namespace detail {
@@ -291,9 +311,9 @@ namespace detail {
 constexpr std::size_t max_input_size = UINT32_MAX;
 
 /// The error of a text longer than `max_input_size`.
-inline parse_error input_too_long() noexcept
+inline failure input_too_long() noexcept
 {
-    parse_error e;
+    failure e;
     e.code = make_error_code(error::input_too_long);
     e.offset = max_input_size;
     return e;
@@ -302,33 +322,33 @@ inline parse_error input_too_long() noexcept
 } // detail
 
 
-BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, parse_error const& e);
+BOOST_IRI_DECL std::ostream& operator<<(std::ostream& os, failure const& e);
 
 /// What the functions that parse return: the value, or where and why the input is not one.
-/// `value()` throws `parse_exception`.
+/// `value()` throws `failure_exception`.
 template <class T>
-using parse_result = system::result<T, parse_error>;
+using result = system::result<T, failure>;
 
-/// What `result<T, parse_error>::value()` throws: a `system_error` that keeps the details.
-class BOOST_SYMBOL_VISIBLE parse_exception : public system::system_error
+/// What `result<T, failure>::value()` throws: a `system_error` that keeps the details.
+class BOOST_SYMBOL_VISIBLE failure_exception : public system::system_error
 {
 public:
     /// The exception of `e`, with `e.message()` as `what()`.
-    explicit parse_exception(parse_error const& e)
+    explicit failure_exception(failure const& e)
         : system::system_error(e.code, e.message()), error_(e)
     {
     }
 
     /// The error, with its offset, rule and character.
-    parse_error const& error() const noexcept { return error_; }
+    failure const& error() const noexcept { return error_; }
 
 private:
-    parse_error error_;
+    failure error_;
 };
 
 /// Found by `boost::system::result` through ADL.
 BOOST_NORETURN BOOST_IRI_DECL void throw_exception_from_error(
-    parse_error const& e, boost::source_location const& loc);
+    failure const& e, boost::source_location const& loc);
 
 } // iris
 

@@ -108,11 +108,11 @@ inline format_arg arg(std::string_view name, format_arg value)
 /// "80/admin", "80@evil.example", a scheme "javascript:alert(1)//", an IP literal "::1]/x"),
 /// `not_an_iri_reference` (the result does not match the grammar, e.g. a scheme that starts
 /// with a digit), each at the byte of `fmt`. Linear.
-BOOST_IRI_DECL parse_result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args);
+BOOST_IRI_DECL result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args);
 
 /// The same, with the arguments one by one: `format("http://{}/", host)`.
 template <class... Args>
-parse_result<iri> format(std::string_view fmt, Args const&... args)
+result<iri> format(std::string_view fmt, Args const&... args)
 {
     return format(fmt, std::initializer_list<format_arg>{format_arg(args)...});
 }

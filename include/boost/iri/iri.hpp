@@ -90,7 +90,7 @@ public:
     /// component does not allow (RFC 3987 §3.1), "%" included; adds an authority for the
     /// userinfo, host and port when there is none. A host that starts with "[" is an IP
     /// literal (RFC 3986 §3.2.2; with `parse_options::zone_id`, a zone identifier's "%" is
-    /// written "\%25", RFC 6874 §2) or throws `parse_exception` (`invalid_ip_literal` and the
+    /// written "\%25", RFC 6874 §2) or throws `failure_exception` (`invalid_ip_literal` and the
     /// like, at its byte of `decoded`: "[fe80::1%]" has an empty zone, and "[fe80::1\%eth0]"
     /// needs `zone_id`); a dotted quad is an IPv4 address, anything else a reg-name. The
     /// other components always take the text. Every setter throws `std::length_error`, as
@@ -130,13 +130,13 @@ public:
     /// argument, and nothing changes. The userinfo, host and port add an authority when
     /// there is none.
     ///@{
-    BOOST_IRI_DECL parse_result<void> set_scheme(std::string_view scheme);
-    BOOST_IRI_DECL parse_result<void> set_encoded_userinfo(std::string_view encoded);
-    BOOST_IRI_DECL parse_result<void> set_encoded_host(std::string_view encoded);
-    BOOST_IRI_DECL parse_result<void> set_port(std::string_view digits);
-    BOOST_IRI_DECL parse_result<void> set_encoded_path(std::string_view encoded);
-    BOOST_IRI_DECL parse_result<void> set_encoded_query(std::string_view encoded);
-    BOOST_IRI_DECL parse_result<void> set_encoded_fragment(std::string_view encoded);
+    BOOST_IRI_DECL result<void> set_scheme(std::string_view scheme);
+    BOOST_IRI_DECL result<void> set_encoded_userinfo(std::string_view encoded);
+    BOOST_IRI_DECL result<void> set_encoded_host(std::string_view encoded);
+    BOOST_IRI_DECL result<void> set_port(std::string_view digits);
+    BOOST_IRI_DECL result<void> set_encoded_path(std::string_view encoded);
+    BOOST_IRI_DECL result<void> set_encoded_query(std::string_view encoded);
+    BOOST_IRI_DECL result<void> set_encoded_fragment(std::string_view encoded);
     ///@}
 
     // ---- normalization in place (<boost/iri/normalize.hpp>) ----
@@ -166,8 +166,8 @@ private:
 
     /// New text for some adjacent parts, and how it replaces theirs (src/value.cpp).
     struct edit;
-    parse_result<void> apply(edit const& e);
-    parse_result<void> add_authority(edit& e, iris::host_type type);
+    result<void> apply(edit const& e);
+    result<void> add_authority(edit& e, iris::host_type type);
     void rebase() noexcept { l_.data = s_.data(); }
     void clear() noexcept; ///< the empty reference (what a move leaves behind)
 

@@ -63,26 +63,26 @@ struct unicode_to_uri_options : to_uri_options
 /// input; with `unicode_to_uri_options` (boost_iri_unicode) also `idna_failure`,
 /// `unmappable_character`, `unknown_charset` with the offset in the input.
 ///@{
-BOOST_IRI_DECL parse_result<iri> to_uri(std::string_view iri, to_uri_options const& options = {});
+BOOST_IRI_DECL result<iri> to_uri(std::string_view iri, to_uri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
-parse_result<iri> to_uri(std::string_view iri, Options const& options);
+result<iri> to_uri(std::string_view iri, Options const& options);
 ///@}
 
 /// The same for a parsed IRI (an `iri_view` or an `iri`), which is not parsed again (but a
 /// LEIRI with ASCII to encode first, whose encoded text is parsed under its own grammar).
 ///@{
-BOOST_IRI_DECL parse_result<iri> to_uri(iri_view_base const& x, to_uri_options const& options = {});
+BOOST_IRI_DECL result<iri> to_uri(iri_view_base const& x, to_uri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
-parse_result<iri> to_uri(iri_view_base const& x, Options const& options);
+result<iri> to_uri(iri_view_base const& x, Options const& options);
 ///@}
 
 /// The same, written into `dest`, which keeps its buffer: once it has room, mapping many IRIs
 /// into it allocates nothing (inputs under 64 KiB); `x` may be `dest`. On an error `dest` is
 /// unchanged.
 ///@{
-BOOST_IRI_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options = {});
+BOOST_IRI_DECL result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
-parse_result<void> to_uri(iri_view_base const& x, iri& dest, Options const& options);
+result<void> to_uri(iri_view_base const& x, iri& dest, Options const& options);
 ///@}
 
 /// How `to_iri` reads its input.
@@ -115,23 +115,23 @@ struct unicode_to_iri_options : to_iri_options
 /// decoding come out in upper case. Input that is already an IRI passes through. The result
 /// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI).
 ///@{
-BOOST_IRI_DECL parse_result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});
+BOOST_IRI_DECL result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
-parse_result<iri> to_iri(std::string_view uri, Options const& options);
+result<iri> to_iri(std::string_view uri, Options const& options);
 ///@}
 
 /// The same for a parsed URI (an `iri_view` or an `iri`), which is not parsed again.
 ///@{
-BOOST_IRI_DECL parse_result<iri> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
+BOOST_IRI_DECL result<iri> to_iri(iri_view_base const& uri, to_iri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
-parse_result<iri> to_iri(iri_view_base const& uri, Options const& options);
+result<iri> to_iri(iri_view_base const& uri, Options const& options);
 ///@}
 
 /// The same, written into `dest` (as `to_uri` does); `x` may be `dest`.
 ///@{
-BOOST_IRI_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const& options = {});
+BOOST_IRI_DECL result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
-parse_result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options);
+result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options);
 ///@}
 
 /// Maps a Legacy Extended IRI to an IRI (3987bis §6.2): percent-encodes the characters of
@@ -139,7 +139,7 @@ parse_result<void> to_iri(iri_view_base const& x, iri& dest, Options const& opti
 /// DEL, the bidi formatting characters (U+200E, U+200F, U+202A-202E, and U+061C, U+2066-2069,
 /// which Unicode added since for the same use), the specials U+FFF0-FFFD, the noncharacters, and private
 /// use characters and tags outside the query. The result is an IRI of profile rfc3987bis.
-BOOST_IRI_DECL parse_result<std::string> leiri_to_iri(std::string_view leiri);
+BOOST_IRI_DECL result<std::string> leiri_to_iri(std::string_view leiri);
 
 /// What pre-processing does with spaces inside the string (processing draft §4 step 2).
 enum class space_handling : unsigned char
@@ -157,46 +157,46 @@ BOOST_IRI_DECL std::vector<std::string> preprocess(std::string_view s, space_han
 // ---- the overloads of boost_iri_unicode ----
 
 namespace detail {
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(std::string_view iri, unicode_to_uri_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_uri(iri_view_base const& x, unicode_to_uri_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<void> to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(std::string_view uri, unicode_to_iri_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<void> to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options);
+BOOST_IRI_UNICODE_DECL result<iri> to_uri(std::string_view iri, unicode_to_uri_options const& options);
+BOOST_IRI_UNICODE_DECL result<iri> to_uri(iri_view_base const& x, unicode_to_uri_options const& options);
+BOOST_IRI_UNICODE_DECL result<void> to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options);
+BOOST_IRI_UNICODE_DECL result<iri> to_iri(std::string_view uri, unicode_to_iri_options const& options);
+BOOST_IRI_UNICODE_DECL result<iri> to_iri(iri_view_base const& uri, unicode_to_iri_options const& options);
+BOOST_IRI_UNICODE_DECL result<void> to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options);
 } // detail
 
 template <class Options, detail::exactly<Options, unicode_to_uri_options>>
-parse_result<iri> to_uri(std::string_view iri, Options const& options)
+result<iri> to_uri(std::string_view iri, Options const& options)
 {
     return detail::to_uri(iri, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_to_uri_options>>
-parse_result<iri> to_uri(iri_view_base const& x, Options const& options)
+result<iri> to_uri(iri_view_base const& x, Options const& options)
 {
     return detail::to_uri(x, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_to_uri_options>>
-parse_result<void> to_uri(iri_view_base const& x, iri& dest, Options const& options)
+result<void> to_uri(iri_view_base const& x, iri& dest, Options const& options)
 {
     return detail::to_uri(x, dest, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_to_iri_options>>
-parse_result<iri> to_iri(std::string_view uri, Options const& options)
+result<iri> to_iri(std::string_view uri, Options const& options)
 {
     return detail::to_iri(uri, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_to_iri_options>>
-parse_result<iri> to_iri(iri_view_base const& uri, Options const& options)
+result<iri> to_iri(iri_view_base const& uri, Options const& options)
 {
     return detail::to_iri(uri, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_to_iri_options>>
-parse_result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options)
+result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options)
 {
     return detail::to_iri(x, dest, options);
 }

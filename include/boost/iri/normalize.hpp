@@ -81,30 +81,30 @@ BOOST_IRI_DECL normalize_options options_for(comparison_level level);
 /// keeps its buffer: once it has room, normalizing many IRIs into it allocates nothing (inputs
 /// under 64 KiB). `x` may be `dest` itself. The result has the grammar of `x` (`x.options()`;
 /// `options.parse` is for the text form).
-BOOST_IRI_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest,
+BOOST_IRI_DECL result<void> normalize(iri_view_base const& x, iri& dest,
                                                     normalize_options const& options = {});
 
 /// The same, as a new value.
-BOOST_IRI_DECL parse_result<iri> normalize(iri_view_base const& x, normalize_options const& options = {});
+BOOST_IRI_DECL result<iri> normalize(iri_view_base const& x, normalize_options const& options = {});
 
 /// The same for a text, parsed under `options.parse`; errors also the parse errors.
-BOOST_IRI_DECL parse_result<iri> normalize(std::string_view text, normalize_options const& options = {});
+BOOST_IRI_DECL result<iri> normalize(std::string_view text, normalize_options const& options = {});
 
 /// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs. (A text is
 /// parsed under the default options.)
 ///@{
-BOOST_IRI_DECL parse_result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
-BOOST_IRI_DECL parse_result<std::string> equivalence_key(std::string_view text, comparison_level level);
+BOOST_IRI_DECL result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
+BOOST_IRI_DECL result<std::string> equivalence_key(std::string_view text, comparison_level level);
 ///@}
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
 /// are equal. The default, `{}`, is the syntax rung (RFC 3987 §5.3.2); another rung is
-/// `options_for(level)`. Errors: those of `normalize`, of `b` with `parse_error::operand` 1.
-BOOST_IRI_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
+/// `options_for(level)`. Errors: those of `normalize`, of `b` with `failure::operand` 1.
+BOOST_IRI_DECL result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                              normalize_options const& options = {});
 
 /// The same for texts, parsed under `options.parse`.
-BOOST_IRI_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
+BOOST_IRI_DECL result<bool> equivalent(std::string_view a, std::string_view b,
                                              normalize_options const& options = {});
 
 /// The steps of the ladder that need Unicode data (boost_iri_unicode), beside its other rungs.
@@ -129,15 +129,15 @@ struct unicode_normalize_options : normalize_options
 /// is `unicode_normalize_options`: `f(x, {})` is the overload above, `f(x)`.
 ///@{
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
-parse_result<void> normalize(iri_view_base const& x, iri& dest, Options const& options);
+result<void> normalize(iri_view_base const& x, iri& dest, Options const& options);
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
-parse_result<iri> normalize(iri_view_base const& x, Options const& options);
+result<iri> normalize(iri_view_base const& x, Options const& options);
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
-parse_result<iri> normalize(std::string_view text, Options const& options);
+result<iri> normalize(std::string_view text, Options const& options);
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
-parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options);
+result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options);
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
-parse_result<bool> equivalent(std::string_view a, std::string_view b, Options const& options);
+result<bool> equivalent(std::string_view a, std::string_view b, Options const& options);
 ///@}
 
 /// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
@@ -160,41 +160,41 @@ struct equivalence_hash
 // ---- the overloads of boost_iri_unicode ----
 
 namespace detail {
-BOOST_IRI_UNICODE_DECL parse_result<void> normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<iri> normalize(std::string_view text, unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
+BOOST_IRI_UNICODE_DECL result<void> normalize(iri_view_base const& x, iri& dest, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL result<iri> normalize(iri_view_base const& x, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL result<iri> normalize(std::string_view text, unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                                      unicode_normalize_options const& options);
-BOOST_IRI_UNICODE_DECL parse_result<bool> equivalent(std::string_view a, std::string_view b,
+BOOST_IRI_UNICODE_DECL result<bool> equivalent(std::string_view a, std::string_view b,
                                                      unicode_normalize_options const& options);
 } // detail
 
 template <class Options, detail::exactly<Options, unicode_normalize_options>>
-parse_result<void> normalize(iri_view_base const& x, iri& dest, Options const& options)
+result<void> normalize(iri_view_base const& x, iri& dest, Options const& options)
 {
     return detail::normalize(x, dest, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_normalize_options>>
-parse_result<iri> normalize(iri_view_base const& x, Options const& options)
+result<iri> normalize(iri_view_base const& x, Options const& options)
 {
     return detail::normalize(x, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_normalize_options>>
-parse_result<iri> normalize(std::string_view text, Options const& options)
+result<iri> normalize(std::string_view text, Options const& options)
 {
     return detail::normalize(text, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_normalize_options>>
-parse_result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options)
+result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options)
 {
     return detail::equivalent(a, b, options);
 }
 
 template <class Options, detail::exactly<Options, unicode_normalize_options>>
-parse_result<bool> equivalent(std::string_view a, std::string_view b, Options const& options)
+result<bool> equivalent(std::string_view a, std::string_view b, Options const& options)
 {
     return detail::equivalent(a, b, options);
 }

@@ -24,19 +24,19 @@ namespace iris {
 /// Parses an `IRI-reference` (RFC 3987 §2.2): an IRI or a relative reference.
 /// The view refers into `s`; parsing allocates nothing. Texts of 4 GiB and more fail with
 /// `input_too_long`.
-BOOST_IRI_DECL parse_result<iri_view>
+BOOST_IRI_DECL result<iri_view>
 parse_iri_reference(std::string_view s, parse_options const& options = {}) noexcept;
 
 /// Parses an `IRI` (RFC 3987 §2.2): a scheme, and perhaps a query and a fragment.
-BOOST_IRI_DECL parse_result<iri_view>
+BOOST_IRI_DECL result<iri_view>
 parse_iri(std::string_view s, parse_options const& options = {}) noexcept;
 
 /// Parses an `absolute-IRI` (RFC 3987 §2.2): an IRI without a fragment, as a base IRI.
-BOOST_IRI_DECL parse_result<iri_view>
+BOOST_IRI_DECL result<iri_view>
 parse_absolute_iri(std::string_view s, parse_options const& options = {}) noexcept;
 
 /// Parses an `irelative-ref` (RFC 3987 §2.2): a reference without a scheme.
-BOOST_IRI_DECL parse_result<iri_view>
+BOOST_IRI_DECL result<iri_view>
 parse_irelative_ref(std::string_view s, parse_options const& options = {}) noexcept;
 
 #if defined(__cpp_char8_t)
@@ -49,22 +49,22 @@ inline std::string_view as_chars(std::u8string_view s) noexcept
 
 /// The same for UTF-8 literals (`u8"…"`), which are `char8_t` since C++20.
 ///@{
-inline parse_result<iri_view>
+inline result<iri_view>
 parse_iri_reference(std::u8string_view s, parse_options const& options = {}) noexcept
 {
     return parse_iri_reference(detail::as_chars(s), options);
 }
-inline parse_result<iri_view>
+inline result<iri_view>
 parse_iri(std::u8string_view s, parse_options const& options = {}) noexcept
 {
     return parse_iri(detail::as_chars(s), options);
 }
-inline parse_result<iri_view>
+inline result<iri_view>
 parse_absolute_iri(std::u8string_view s, parse_options const& options = {}) noexcept
 {
     return parse_absolute_iri(detail::as_chars(s), options);
 }
-inline parse_result<iri_view>
+inline result<iri_view>
 parse_irelative_ref(std::u8string_view s, parse_options const& options = {}) noexcept
 {
     return parse_irelative_ref(detail::as_chars(s), options);
@@ -86,7 +86,7 @@ class derivation;
 namespace grammar {
 // declared here, with its default argument, to be the friend of `derivation` (grammar/derive.hpp)
 template <class Rule>
-parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options = {});
+result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options = {});
 } // grammar
 
 /// How an input derives from a start rule: a tree of the rules that matched, each with the
@@ -116,7 +116,7 @@ private:
     // consistent depths and the root last: what `node` and `inner_range` rely on
     /// @cond detail
     template <class Rule>
-    friend parse_result<derivation> grammar::derive(Rule const&, std::string_view, parse_options const&);
+    friend result<derivation> grammar::derive(Rule const&, std::string_view, parse_options const&);
     /// @endcond
     derivation(std::vector<detail::derivation_node> nodes, std::vector<char const*> rule_names) noexcept
         : nodes_(std::move(nodes)), rule_names_(std::move(rule_names))
@@ -249,7 +249,7 @@ BOOST_IRI_DECL bool is_character_rule(std::string_view rule) noexcept;
 /// How the grammar derives `s`, production by production (what `iri explain` prints).
 /// Every rule that matched is a node, character rules included. Time and memory are linear
 /// in `s` (at most 64 bytes a byte); `input_too_long` past 4 GiB.
-BOOST_IRI_DECL parse_result<derivation>
+BOOST_IRI_DECL result<derivation>
 derive(std::string_view s, start_rule start = start_rule::IRI_reference,
        parse_options const& options = {});
 

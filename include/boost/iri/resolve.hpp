@@ -42,16 +42,16 @@ BOOST_IRI_DECL std::string remove_dot_segments(std::string_view path);
 /// `operand` is 2, the result, and its offset where the result's path starts), and the
 /// parse error of a result with characters the base's profile does not allow (`operand` 2,
 /// its offset into the result).
-BOOST_IRI_DECL parse_result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
+BOOST_IRI_DECL result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                                           resolve_options const& options = {});
 
 /// The same, as a new value.
-BOOST_IRI_DECL parse_result<iri> resolve(iri_view_base const& base, iri_view_base const& reference,
+BOOST_IRI_DECL result<iri> resolve(iri_view_base const& base, iri_view_base const& reference,
                                          resolve_options const& options = {});
 
 /// The same for texts, parsed under `options.parse`; errors also the parse errors of either
-/// input (`parse_error::operand` 1 for the reference).
-BOOST_IRI_DECL parse_result<iri> resolve(std::string_view base, std::string_view reference,
+/// input (`failure::operand` 1 for the reference).
+BOOST_IRI_DECL result<iri> resolve(std::string_view base, std::string_view reference,
                                          resolve_options const& options = {});
 
 /// What `relativize` may give besides relative-path, absolute-path, query-only and
@@ -73,11 +73,11 @@ struct relativize_options
 /// fragment is ignored. Errors: `base_not_absolute`, `target_not_absolute`,
 /// `no_relative_reference` (e.g. a target with ".." segments, which resolution removes;
 /// `operand` 2, the reference it would have made).
-BOOST_IRI_DECL parse_result<iri> relativize(iri_view_base const& base, iri_view_base const& target,
+BOOST_IRI_DECL result<iri> relativize(iri_view_base const& base, iri_view_base const& target,
                                             relativize_options const& options = {});
 
 /// The same for texts, parsed under `options.parse` (the base first, then the target).
-BOOST_IRI_DECL parse_result<iri> relativize(std::string_view base, std::string_view target,
+BOOST_IRI_DECL result<iri> relativize(std::string_view base, std::string_view target,
                                             relativize_options const& options = {});
 
 } // iris

@@ -141,16 +141,16 @@ public:
     /// does not match the grammar of `options.profile`, e.g. a value of `{+v}` that puts a
     /// "[" into a path; `rule` and `found` say where the grammar stopped). Linear in the size
     /// of the template and of the values it reads.
-    BOOST_IRI_DECL parse_result<iri> expand(template_variables const& variables,
+    BOOST_IRI_DECL result<iri> expand(template_variables const& variables,
                                             expand_options const& options = {}) const;
 
     /// The same, into `dest`, whose buffer is reused: no allocation once the buffers have
     /// grown (a server expanding one template per request); on an error `dest` is as it was.
-    BOOST_IRI_DECL parse_result<void> expand(template_variables const& variables, iri& dest,
+    BOOST_IRI_DECL result<void> expand(template_variables const& variables, iri& dest,
                                              expand_options const& options = {}) const;
 
     /// The same, appending the expansion to `out`; on an error `out` is as it was.
-    BOOST_IRI_DECL parse_result<void> expand_to(std::string& out, template_variables const& variables,
+    BOOST_IRI_DECL result<void> expand_to(std::string& out, template_variables const& variables,
                                                 expand_options const& options = {}) const;
 
     /// The variables whose expansion is `text`, an IRI reference as written (a non-ASCII
@@ -170,13 +170,13 @@ public:
     /// they first occur). `no_match` at the byte of `text` where it stops matching (`operand`
     /// 1). Linear in `text`, times a literal's length where it starts with a character the
     /// expression before it may hold ("{name}.html").
-    BOOST_IRI_DECL parse_result<template_variables> match(std::string_view text) const;
+    BOOST_IRI_DECL result<template_variables> match(std::string_view text) const;
 
     /// The same, with the variables of a map from names to strings (any type with
     /// `begin()`/`end()` over pairs whose members convert to std::string_view).
     template <class Map, class = decltype(std::string_view(std::declval<Map const&>().begin()->first)),
               class = decltype(std::string_view(std::declval<Map const&>().begin()->second))>
-    parse_result<iri> expand(Map const& map, expand_options const& options = {}) const
+    result<iri> expand(Map const& map, expand_options const& options = {}) const
     {
         template_variables v;
         for (auto const& [name, text] : map)
@@ -185,13 +185,13 @@ public:
     }
 
 private:
-    friend BOOST_IRI_DECL parse_result<iri_template> parse_template(std::string_view text);
+    friend BOOST_IRI_DECL result<iri_template> parse_template(std::string_view text);
 
     // The expansion appended to `out`, parsed where it starts.
-    parse_result<iri_view> expand_view(std::string& out, template_variables const& variables,
+    result<iri_view> expand_view(std::string& out, template_variables const& variables,
                                        expand_options const& options) const;
     // One pass of it; `record`: where each piece comes from, to say where an error is.
-    parse_result<iri_view> expand_pass(std::string& out, template_variables const& variables,
+    result<iri_view> expand_pass(std::string& out, template_variables const& variables,
                                        expand_options const& options, bool record) const;
 
     std::string text_;
@@ -203,7 +203,7 @@ private:
 /// grammar's error, with its byte offset, rule and the rules expected there; an expression
 /// with an operator that §2.2 reserves for future extensions ("=", ",", "!", "@", "|") gives
 /// `reserved_operator` at the operator. Linear time.
-BOOST_IRI_DECL parse_result<iri_template> parse_template(std::string_view text);
+BOOST_IRI_DECL result<iri_template> parse_template(std::string_view text);
 
 } // iris
 } // boost

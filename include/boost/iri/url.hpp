@@ -21,15 +21,15 @@ namespace boost {
 namespace iris {
 
 /// RFC 3987 §3.1: the URI that `x` maps to (`to_uri`, hosts percent-encoded), as a Boost.URL
-/// `url`. Errors: those of `to_uri`, or Boost.URL's own error code (in `parse_error::code`,
+/// `url`. Errors: those of `to_uri`, or Boost.URL's own error code (in `failure::code`,
 /// offset 0) for the few URIs it does not take (doc/deviations.adoc). `x` is an `iri_view`
 /// or an `iri`.
-BOOST_IRI_URL_DECL parse_result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options = {});
+BOOST_IRI_URL_DECL result<urls::url> to_url(iri_view_base const& x, to_uri_options const& options = {});
 
 /// RFC 3987 §3.2: the IRI that the URI `u` maps to (`to_iri`): \%HH of UTF-8 decoded where
 /// the IRI may have the character itself ("xn--" hosts as they are: `to_iri` of the result
 /// with `unicode_to_iri_options` turns them into Unicode).
-BOOST_IRI_URL_DECL parse_result<iri> from_url(urls::url_view const& u, to_iri_options const& options = {});
+BOOST_IRI_URL_DECL result<iri> from_url(urls::url_view const& u, to_iri_options const& options = {});
 
 } // iris
 } // boost

@@ -21,7 +21,7 @@ namespace detail {
 
 /// The error that a failed traced parse of `s` describes: where the input stopped making
 /// sense, which rule was looking there, and the code of the innermost rule that has one.
-BOOST_IRI_DECL parse_error failure(parse_trace const& trace, std::string_view s);
+BOOST_IRI_DECL failure failure_at(parse_trace const& trace, std::string_view s);
 
 /// Whether an error's `expected` names `rule` by the rule around it (see parse_trace).
 BOOST_IRI_DECL bool named_by_outer(std::string_view rule, bool started) noexcept;
@@ -31,7 +31,7 @@ BOOST_IRI_DECL bool named_by_outer(std::string_view rule, bool started) noexcept
 /// (collecting at every farthest byte on the way would cost far more). `attribute` takes
 /// what the parser fills.
 template <class Parser, class Attribute = x3::unused_type const>
-parse_error diagnose_at(Parser const& parser, std::string_view s, char const* farthest,
+failure diagnose_at(Parser const& parser, std::string_view s, char const* farthest,
                         Attribute& attribute = x3::unused)
 {
     parse_trace t;
@@ -40,13 +40,13 @@ parse_error diagnose_at(Parser const& parser, std::string_view s, char const* fa
     t.named_by_outer = &named_by_outer;
     t.expect_only_at = farthest;
     x3::parse(traced_iterator(t.begin, &t), traced_iterator(t.end, &t), parser >> x3::eoi, attribute);
-    return failure(t, s);
+    return failure_at(t, s);
 }
 
 /// Why `parser` does not read all of `s`: a first traced pass finds the farthest byte, then
 /// `diagnose_at`.
 template <class Parser, class Attribute = x3::unused_type const>
-parse_error diagnose(Parser const& parser, std::string_view s, Attribute& attribute = x3::unused)
+failure diagnose(Parser const& parser, std::string_view s, Attribute& attribute = x3::unused)
 {
     parse_trace where;
     where.begin = s.data();
@@ -61,7 +61,7 @@ parse_error diagnose(Parser const& parser, std::string_view s, Attribute& attrib
 /// (see `derivation`). Time and memory are linear in `s`; `input_too_long` past 4 GiB.
 /// `options` defaults to `{}` (its declaration in <boost/iri/parse.hpp>).
 template <class Rule>
-parse_result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options)
+result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options)
 {
     if (s.size() > iris::detail::max_input_size)
         return iris::detail::input_too_long();
