@@ -69,19 +69,19 @@ std::optional<boost::iris::iri> build(parts const& p, boost::iris::parse_options
 {
     namespace iris = boost::iris;
     iris::iri x = iris::parse_iri_reference("", o).value();
-    if (p.scheme && !x.set_scheme(*p.scheme))
+    if (p.scheme && !x.set_encoded(iris::component::scheme, *p.scheme))
         return std::nullopt;
-    if (p.host && !x.set_encoded_host(*p.host))
+    if (p.host && !x.set_encoded(iris::component::host, *p.host))
         return std::nullopt;
-    if (p.userinfo && !x.set_encoded_userinfo(*p.userinfo))
+    if (p.userinfo && !x.set_encoded(iris::component::userinfo, *p.userinfo))
         return std::nullopt;
-    if (p.port && !x.set_port(*p.port))
+    if (p.port && !x.set_encoded(iris::component::port, *p.port))
         return std::nullopt;
-    if (!x.set_encoded_path(p.path))
+    if (!x.set_encoded(iris::component::path, p.path))
         return std::nullopt;
-    if (p.query && !x.set_encoded_query(*p.query))
+    if (p.query && !x.set_encoded(iris::component::query, *p.query))
         return std::nullopt;
-    if (p.fragment && !x.set_encoded_fragment(*p.fragment))
+    if (p.fragment && !x.set_encoded(iris::component::fragment, *p.fragment))
         return std::nullopt;
     return x;
 }

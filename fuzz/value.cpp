@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         std::string const before(x.buffer());
         iris::result<void> checked;
         switch (static_cast<unsigned char>(line[0]) % 25) {
-        case 0: checked = x.set_scheme(v); break;
+        case 0: checked = x.set_encoded(iris::component::scheme, v); break;
         case 1: x.set_userinfo(v); break;
         case 2: // "[" starts an IP literal, or throws (and changes nothing)
             try {
@@ -46,15 +46,15 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
                 checked = e.error();
             }
             break;
-        case 3: checked = x.set_port(v); break;
+        case 3: checked = x.set_encoded(iris::component::port, v); break;
         case 4: x.set_path(v); break;
         case 5: x.set_query(v); break;
         case 6: x.set_fragment(v); break;
-        case 7: checked = x.set_encoded_userinfo(v); break;
-        case 8: checked = x.set_encoded_host(v); break;
-        case 9: checked = x.set_encoded_path(v); break;
-        case 10: checked = x.set_encoded_query(v); break;
-        case 11: checked = x.set_encoded_fragment(v); break;
+        case 7: checked = x.set_encoded(iris::component::userinfo, v); break;
+        case 8: checked = x.set_encoded(iris::component::host, v); break;
+        case 9: checked = x.set_encoded(iris::component::path, v); break;
+        case 10: checked = x.set_encoded(iris::component::query, v); break;
+        case 11: checked = x.set_encoded(iris::component::fragment, v); break;
         case 12: x.segments_push_back(v); break;
         case 13: x.params_append(v, v); break;
         case 14: x.params_set(v, v); break;
@@ -71,10 +71,10 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
             break;
         case 23: // setters given text of the value itself
             switch (v.size() % 4) {
-            case 0: checked = x.set_encoded_path(x.encoded_query()); break;
-            case 1: checked = x.set_encoded_fragment(x.encoded_path()); break;
-            case 2: checked = x.set_encoded_userinfo(x.encoded_host()); break;
-            default: checked = x.set_encoded_query(x.buffer().substr(v.size() % (x.size() + 1))); break;
+            case 0: checked = x.set_encoded(iris::component::path, x.encoded_query()); break;
+            case 1: checked = x.set_encoded(iris::component::fragment, x.encoded_path()); break;
+            case 2: checked = x.set_encoded(iris::component::userinfo, x.encoded_host()); break;
+            default: checked = x.set_encoded(iris::component::query, x.buffer().substr(v.size() % (x.size() + 1))); break;
             }
             break;
         default: { // resolve a reference into the value

@@ -110,6 +110,10 @@ iri::iri(iri_view_base const& x) : iri_view_base(x), s_(x.buffer())
     rebase();
 }
 
+iri::iri(std::string_view text, parse_options const& options) : iri(parse_iri_reference(text, options).value())
+{
+}
+
 iri::iri(iri const& other) : iri(static_cast<iri_view_base const&>(other))
 {
 }
@@ -151,13 +155,13 @@ void iri::clear() noexcept
 
 // ---- accessors ----
 
-std::uint16_t iri_view_base::port_number() const noexcept
+std::optional<std::uint16_t> iri_view_base::port_number() const noexcept
 {
     std::string_view const p = port();
     unsigned value = 0;
     auto const r = std::from_chars(p.data(), p.data() + p.size(), value);
     if (p.empty() || r.ec != std::errc() || r.ptr != p.data() + p.size() || value > 65535)
-        return 0;
+        return std::nullopt;
     return static_cast<std::uint16_t>(value);
 }
 
@@ -257,15 +261,23 @@ void length_checked(result<void> const& r)
         boost::throw_exception(std::length_error("boost::iris::iri: the text would be longer than 4 GiB - 1 bytes"));
 }
 
+// A checked setter's error, thrown: std::length_error past the longest text (as above), else
+// failure_exception with the error.
+void throw_error_of(result<void> const& r)
+{
+    if (!r && r.error().code == error::input_too_long)
+        length_checked(r);
+    r.value();
+}
+
 // `decoded` encoded for a component, then set as written: the encoding keeps only what the
 // component takes.
-iri& set_decoded(iri& x, result<void> (iri::*set_encoded)(std::string_view), std::string_view decoded,
-                 allowed a)
+iri& set_decoded(iri& x, component c, std::string_view decoded, allowed a)
 {
     auto const e_buffer = new_piece();
     std::string& e = *e_buffer;
     append_encoded(e, decoded, a, x.options().profile);
-    length_checked((x.*set_encoded)(e));
+    length_checked(x.set_encoded(c, e));
     return x;
 }
 
@@ -273,7 +285,7 @@ iri& set_decoded(iri& x, result<void> (iri::*set_encoded)(std::string_view), std
 
 iri& iri::set_userinfo(std::string_view decoded)
 {
-    return set_decoded(*this, &iri::set_encoded_userinfo, decoded, allowed::userinfo);
+    return set_decoded(*this, component::userinfo, decoded, allowed::userinfo);
 }
 
 iri& iri::set_host(std::string_view decoded)
@@ -284,7 +296,7 @@ iri& iri::set_host(std::string_view decoded)
         std::size_t const zone = decoded.find('%');
         result<void> r;
         if (zone == std::string_view::npos || !options().zone_id || decoded.back() != ']')
-            r = set_encoded_host(decoded); // without zone_id, a "%" there is an error
+            r = put_host(decoded); // without zone_id, a "%" there is an error
         else {
             // RFC 6874 §2: an IPv6 address with a zone identifier as `host()` gives it back,
             // "%" where the text has "%25" and the zone decoded (one character at least)
@@ -293,7 +305,7 @@ iri& iri::set_host(std::string_view decoded)
             e.assign(decoded.substr(0, zone)).append("%25");
             append_encoded(e, decoded.substr(zone + 1, decoded.size() - zone - 2), allowed::zone_id, options().profile);
             e += ']';
-            r = set_encoded_host(e);
+            r = put_host(e);
             if (!r && r.error().offset > zone) { // an offset into `decoded`: the zone's
                 failure at_zone = r.error();
                 at_zone.offset = zone;
@@ -309,31 +321,31 @@ iri& iri::set_host(std::string_view decoded)
     }
     // a dotted quad as written; anything else a reg-name
     if (!decoded.empty() && decoded.find_first_not_of("0123456789.") == std::string_view::npos)
-        if (set_encoded_host(decoded))
+        if (put_host(decoded))
             return *this;
-    return set_decoded(*this, &iri::set_encoded_host, decoded, allowed::reg_name);
+    return set_decoded(*this, component::host, decoded, allowed::reg_name);
 }
 
 iri& iri::set_path(std::string_view decoded)
 {
-    return set_decoded(*this, &iri::set_encoded_path, decoded, allowed::path);
+    return set_decoded(*this, component::path, decoded, allowed::path);
 }
 
 iri& iri::set_query(std::string_view decoded)
 {
-    return set_decoded(*this, &iri::set_encoded_query, decoded, allowed::query);
+    return set_decoded(*this, component::query, decoded, allowed::query);
 }
 
 iri& iri::set_fragment(std::string_view decoded)
 {
-    return set_decoded(*this, &iri::set_encoded_fragment, decoded, allowed::fragment);
+    return set_decoded(*this, component::fragment, decoded, allowed::fragment);
 }
 
 iri& iri::set_port_number(std::uint16_t port)
 {
     char digits[8];
     auto const r = std::to_chars(digits, digits + sizeof digits, port);
-    length_checked(set_port(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits))));
+    length_checked(put_port(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits))));
     return *this;
 }
 
@@ -345,7 +357,7 @@ iri& iri::segments_push_back(std::string_view decoded)
     if (!path.empty() || has_authority() || has_scheme())
         path += '/';
     append_encoded(path, decoded, allowed::segment, options().profile);
-    length_checked(set_encoded_path(path));
+    length_checked(put_path(path));
     return *this;
 }
 
@@ -359,7 +371,7 @@ iri& iri::params_append(std::string_view name, std::string_view value)
     append_encoded(query, name, allowed::param, options().profile);
     query += '=';
     append_encoded(query, value, allowed::param, options().profile);
-    length_checked(set_encoded_query(query));
+    length_checked(put_query(query));
     return *this;
 }
 
@@ -396,7 +408,7 @@ iri& iri::params_set(std::string_view name, std::string_view value)
     }
     if (!done)
         return params_append(name, value);
-    length_checked(set_encoded_query(query));
+    length_checked(put_query(query));
     return *this;
 }
 
@@ -415,14 +427,14 @@ iri& iri::params_remove(std::string_view name)
         query += written(p);
         first = false;
     }
-    length_checked(set_encoded_query(query));
+    length_checked(put_query(query));
     return *this;
 }
 
 // Each setter checks the new component with its own rule (src/parse.cpp), then edits only
 // the parts it changes; on an error nothing changes.
 
-result<void> iri::set_scheme(std::string_view scheme)
+result<void> iri::put_scheme(std::string_view scheme)
 {
     auto const checked = detail::check_component(component::scheme, scheme, options());
     if (!checked)
@@ -441,7 +453,7 @@ result<void> iri::add_authority(edit& e, iris::host_type type)
     return done;
 }
 
-result<void> iri::set_encoded_userinfo(std::string_view encoded)
+result<void> iri::put_userinfo(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::userinfo, encoded, options());
     if (!checked)
@@ -451,7 +463,7 @@ result<void> iri::set_encoded_userinfo(std::string_view encoded)
     return add_authority(edit(detail::part_authority).put("//", encoded, "@").put("").put(""), host_type::reg_name);
 }
 
-result<void> iri::set_encoded_host(std::string_view encoded)
+result<void> iri::put_host(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::host, encoded, options());
     if (!checked)
@@ -464,7 +476,7 @@ result<void> iri::set_encoded_host(std::string_view encoded)
     return done;
 }
 
-result<void> iri::set_port(std::string_view digits)
+result<void> iri::put_port(std::string_view digits)
 {
     auto const checked = detail::check_component(component::port, digits, options());
     if (!checked)
@@ -474,7 +486,7 @@ result<void> iri::set_port(std::string_view digits)
     return add_authority(edit(detail::part_authority).put("//").put("").put(":", digits), host_type::reg_name);
 }
 
-result<void> iri::set_encoded_path(std::string_view encoded)
+result<void> iri::put_path(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::path, encoded, options());
     if (!checked)
@@ -482,7 +494,7 @@ result<void> iri::set_encoded_path(std::string_view encoded)
     return apply(edit(detail::part_path).put(path_prefix(encoded, has_authority(), has_scheme()), encoded));
 }
 
-result<void> iri::set_encoded_query(std::string_view encoded)
+result<void> iri::put_query(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::query, encoded, options());
     if (!checked)
@@ -490,7 +502,7 @@ result<void> iri::set_encoded_query(std::string_view encoded)
     return apply(edit(detail::part_query).put("?", encoded));
 }
 
-result<void> iri::set_encoded_fragment(std::string_view encoded)
+result<void> iri::put_fragment(std::string_view encoded)
 {
     auto const checked = detail::check_component(component::fragment, encoded, options());
     if (!checked)
@@ -500,6 +512,70 @@ result<void> iri::set_encoded_fragment(std::string_view encoded)
 
 // Removing cannot fail: the text gets shorter, also where a path gets the prefix it needs
 // (two bytes, where at least two go: the scheme and its ":", or "//").
+
+// The checked setters, one policy (Boost.URL's): the named ones throw, set_encoded gives the
+// error.
+result<void> iri::set_encoded(iris::component c, std::string_view text)
+{
+    switch (c) {
+    case component::scheme:   return put_scheme(text);
+    case component::userinfo: return put_userinfo(text);
+    case component::host:     return put_host(text);
+    case component::port:     return put_port(text);
+    case component::path:     return put_path(text);
+    case component::query:    return put_query(text);
+    case component::fragment: return put_fragment(text);
+    case component::none:     break;
+    }
+    // the whole reference, under the value's grammar
+    auto const parsed = parse_iri_reference(text, options());
+    if (!parsed)
+        return parsed.error();
+    *this = *parsed; // `text` may be this value's own
+    return {};
+}
+
+iri& iri::set_scheme(std::string_view scheme)
+{
+    throw_error_of(put_scheme(scheme));
+    return *this;
+}
+
+iri& iri::set_encoded_userinfo(std::string_view encoded)
+{
+    throw_error_of(put_userinfo(encoded));
+    return *this;
+}
+
+iri& iri::set_encoded_host(std::string_view encoded)
+{
+    throw_error_of(put_host(encoded));
+    return *this;
+}
+
+iri& iri::set_port(std::string_view digits)
+{
+    throw_error_of(put_port(digits));
+    return *this;
+}
+
+iri& iri::set_encoded_path(std::string_view encoded)
+{
+    throw_error_of(put_path(encoded));
+    return *this;
+}
+
+iri& iri::set_encoded_query(std::string_view encoded)
+{
+    throw_error_of(put_query(encoded));
+    return *this;
+}
+
+iri& iri::set_encoded_fragment(std::string_view encoded)
+{
+    throw_error_of(put_fragment(encoded));
+    return *this;
+}
 
 iri& iri::remove_scheme()
 {

@@ -134,13 +134,13 @@ std::string classify_resolution(std::string_view base, std::string_view ref, std
     // all of a rootless path): removing them gives Boost.IRI's result
     auto const t = parse_iri_reference(theirs, uri_profile);
     iri fixed(*t);
-    (void)fixed.set_encoded_path(remove_dot_segments(t->encoded_path()));
+    (void)fixed.set_encoded(component::path, remove_dot_segments(t->encoded_path()));
     if (fixed.encoded_path() != t->encoded_path() && fixed.buffer() == ours)
         return "dot_segments_left_in_the_result";
     // RFC 3986 §5.2.2: a reference with a scheme keeps its path, less its dot segments
     if (r->has_scheme()) {
         iri rfc(*r);
-        (void)rfc.set_encoded_path(remove_dot_segments(r->encoded_path()));
+        (void)rfc.set_encoded(component::path, remove_dot_segments(r->encoded_path()));
         if (rfc.buffer() == ours && rfc.encoded_path() != r->encoded_path())
             return "dot_segments_of_a_reference_with_a_scheme";
     }

@@ -33,7 +33,7 @@ BOOST_AUTO_TEST_CASE(build_from_nothing)
 {
     iri x;
     BOOST_TEST(x.buffer() == "");
-    BOOST_TEST(x.set_scheme("http").has_value());
+    BOOST_TEST(x.set_encoded(component::scheme, "http").has_value());
     x.set_host("例え.テスト");
     x.set_path("/パス a");
     x.params_append("q", "値 & more");
@@ -73,18 +73,76 @@ BOOST_AUTO_TEST_CASE(decoded_setters_encode_what_the_component_does_not_allow)
 BOOST_AUTO_TEST_CASE(encoded_setters_check_and_change_nothing_on_error)
 {
     iri x = parse_iri_reference("http://h/p?q#f").value();
-    expect_error(x.set_encoded_path("/a b"), error::invalid_character, 2);
-    expect_error(x.set_encoded_path("/a?b"), error::invalid_character, 2); // "?" would start a query
-    expect_error(x.set_encoded_path("/%zz"), error::invalid_percent_encoding, 2);
-    expect_error(x.set_encoded_query("a#b"), error::invalid_character, 1);
-    expect_error(x.set_encoded_host("a/b"), error::invalid_character, 1);
-    expect_error(x.set_port("8x"), error::invalid_port, 1);
-    expect_error(x.set_scheme("1http"), error::invalid_scheme, 0);
-    expect_error(x.set_scheme(""), error::invalid_scheme, 0);
+    expect_error(x.set_encoded(component::path, "/a b"), error::invalid_character, 2);
+    expect_error(x.set_encoded(component::path, "/a?b"), error::invalid_character, 2); // "?" would start a query
+    expect_error(x.set_encoded(component::path, "/%zz"), error::invalid_percent_encoding, 2);
+    expect_error(x.set_encoded(component::query, "a#b"), error::invalid_character, 1);
+    expect_error(x.set_encoded(component::host, "a/b"), error::invalid_character, 1);
+    expect_error(x.set_encoded(component::port, "8x"), error::invalid_port, 1);
+    expect_error(x.set_encoded(component::scheme, "1http"), error::invalid_scheme, 0);
+    expect_error(x.set_encoded(component::scheme, ""), error::invalid_scheme, 0);
     BOOST_TEST(x.buffer() == "http://h/p?q#f");
-    BOOST_TEST(x.set_encoded_path("/%E3%83%91").has_value());
+    BOOST_TEST(x.set_encoded(component::path, "/%E3%83%91").has_value());
     BOOST_TEST(x.buffer() == "http://h/%E3%83%91?q#f");
     BOOST_TEST(x.path() == "/パ");
+}
+
+// One error policy for the setters (issue 28), Boost.URL's: the named setters return the value
+// and throw, changing nothing; set_encoded gives the same error as a result. They returned a
+// result while set_host and the decoded setters returned the value.
+BOOST_AUTO_TEST_CASE(setters_throw_and_set_encoded_gives_the_error)
+{
+    iri x = parse_iri_reference("http://h/p?q#f").value();
+    struct named
+    {
+        iri& (iri::*set)(std::string_view);
+        component c;
+        char const* bad;
+    };
+    named const setters[] = {{&iri::set_scheme, component::scheme, "1http"},
+                             {&iri::set_encoded_userinfo, component::userinfo, "a@b"},
+                             {&iri::set_encoded_host, component::host, "a/b"},
+                             {&iri::set_port, component::port, "8x"},
+                             {&iri::set_encoded_path, component::path, "/a b"},
+                             {&iri::set_encoded_query, component::query, "a#b"},
+                             {&iri::set_encoded_fragment, component::fragment, "a b"}};
+    for (named const& n : setters) {
+        failure const expected = x.set_encoded(n.c, n.bad).error();
+        try {
+            (x.*n.set)(n.bad);
+            BOOST_ERROR("no exception for " << to_string(n.c));
+        }
+        catch (failure_exception const& e) {
+            BOOST_TEST((e.error() == expected), to_string(n.c));
+        }
+        BOOST_TEST(x.buffer() == "http://h/p?q#f");
+    }
+    BOOST_TEST(x.set_scheme("https").set_encoded_host("g").set_port("8").set_encoded_path("/%41").buffer() ==
+               "https://g:8/%41?q#f");
+    // the whole reference, under the value's grammar
+    BOOST_TEST(x.set_encoded(component::none, "a/b?c").has_value());
+    BOOST_TEST(x.buffer() == "a/b?c");
+    expect_error(x.set_encoded(component::none, "a b"), error::invalid_character, 1);
+    BOOST_TEST(x.set_encoded(component::none, x.encoded_path()).has_value()); // its own text
+    BOOST_TEST(x.buffer() == "a/b");
+}
+
+// What a Boost.URL user types first: a value from text, which throws as url(string_view).
+BOOST_AUTO_TEST_CASE(a_value_from_text)
+{
+    iri const x("http://\u4F8B\u3048.\u30C6\u30B9\u30C8/\u30D1\u30B9");
+    BOOST_TEST(x.encoded_host() == "\u4F8B\u3048.\u30C6\u30B9\u30C8");
+    parse_options uri;
+    uri.profile = profile::uri;
+    BOOST_CHECK_THROW(iri("http://\u4F8B/", uri), failure_exception);
+    try {
+        iri const bad("http://a/b c");
+        BOOST_ERROR("no exception");
+    }
+    catch (failure_exception const& e) {
+        BOOST_TEST((e.error() == parse_iri_reference("http://a/b c").error()));
+        BOOST_TEST(e.error().offset == 10u);
+    }
 }
 
 // A setter checks its component alone, by the rule that reads it there (the error names that
@@ -92,20 +150,20 @@ BOOST_AUTO_TEST_CASE(encoded_setters_check_and_change_nothing_on_error)
 BOOST_AUTO_TEST_CASE(setters_check_by_the_rule_and_take_their_own_text)
 {
     iri x = parse_iri_reference("http://h:80/p?q#f").value();
-    auto const bad = x.set_encoded_host("[::1");
+    auto const bad = x.set_encoded(component::host, "[::1");
     BOOST_REQUIRE(!bad);
     BOOST_TEST((bad.error().code == error::invalid_ip_literal));
-    auto const space = x.set_encoded_fragment("a b");
+    auto const space = x.set_encoded(component::fragment, "a b");
     BOOST_REQUIRE(!space);
     BOOST_TEST(space.error().rule() == "ifragment");
     BOOST_TEST(space.error().found == U' ');
     BOOST_TEST(x.buffer() == "http://h:80/p?q#f");
-    BOOST_TEST(x.set_encoded_query(x.encoded_path()).has_value());
+    BOOST_TEST(x.set_encoded(component::query, x.encoded_path()).has_value());
     BOOST_TEST(x.buffer() == "http://h:80/p?/p#f");
-    BOOST_TEST(x.set_encoded_userinfo(x.encoded_host()).has_value());
-    BOOST_TEST(x.set_encoded_path(x.buffer().substr(7, 4)).has_value()); // "h@h:", after the scheme
+    BOOST_TEST(x.set_encoded(component::userinfo, x.encoded_host()).has_value());
+    BOOST_TEST(x.set_encoded(component::path, x.buffer().substr(7, 4)).has_value()); // "h@h:", after the scheme
     BOOST_TEST(x.buffer() == "http://h@h:80/h@h:?/p#f");
-    BOOST_TEST(x.set_encoded_fragment(x.encoded_query()).has_value());
+    BOOST_TEST(x.set_encoded(component::fragment, x.encoded_query()).has_value());
     BOOST_TEST(x.buffer() == "http://h@h:80/h@h:?/p#/p");
     auto const again = parse_iri_reference(x.buffer());
     BOOST_REQUIRE(again);
@@ -116,7 +174,7 @@ BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
 {
     iri x = parse_iri_reference("http://h/p").value();
     BOOST_TEST(!x.has_query());
-    BOOST_TEST(x.set_encoded_query("").has_value());
+    BOOST_TEST(x.set_encoded(component::query, "").has_value());
     BOOST_TEST(x.has_query());
     BOOST_TEST(x.buffer() == "http://h/p?");
     x.remove_query();
@@ -125,9 +183,9 @@ BOOST_AUTO_TEST_CASE(absent_and_empty_differ)
     BOOST_TEST(x.buffer() == "http://h/p#");
     x.remove_fragment().remove_port().remove_userinfo();
     BOOST_TEST(x.buffer() == "http://h/p");
-    BOOST_TEST(x.set_port("").has_value());
+    BOOST_TEST(x.set_encoded(component::port, "").has_value());
     BOOST_TEST(x.buffer() == "http://h:/p");
-    BOOST_TEST(x.port_number() == 0);
+    BOOST_TEST(!x.port_number());
     x.remove_authority();
     BOOST_TEST(x.buffer() == "http:/p");
     x.remove_scheme();
@@ -179,15 +237,20 @@ BOOST_AUTO_TEST_CASE(the_host_picks_its_kind)
     // nothing (issue 27, item 10: it became a reg-name "%5Bnot%20ip%5D")
     BOOST_CHECK_THROW(x.set_host("[not ip]"), failure_exception);
     BOOST_TEST(x.encoded_host() == "192.0.2.16");
-    BOOST_TEST(x.set_encoded_host("%5Bnot%20ip%5D").has_value()); // a reg-name, as written
+    BOOST_TEST(x.set_encoded(component::host, "%5Bnot%20ip%5D").has_value()); // a reg-name, as written
     BOOST_TEST((x.host_type() == host_type::reg_name));
     x.set_host("256.1.1.1"); // not an IPv4address: a reg-name
     BOOST_TEST((x.host_type() == host_type::reg_name));
     x.set_port_number(8080);
     BOOST_TEST(x.port() == "8080");
-    BOOST_TEST(x.port_number() == 8080);
-    BOOST_TEST(x.set_port("99999").has_value());
-    BOOST_TEST(x.port_number() == 0);
+    BOOST_TEST((x.port_number() == 8080));
+    BOOST_TEST(x.set_encoded(component::port, "99999").has_value());
+    BOOST_TEST(!x.port_number()); // no TCP port, though the grammar's port (RFC 3986 §3.2.3)
+    BOOST_TEST(x.port() == "99999");
+    BOOST_TEST(x.set_encoded(component::port, "0").has_value());
+    BOOST_TEST((x.port_number() == 0)); // a port 0, not none (it used to be 0 for both)
+    x.remove_port();
+    BOOST_TEST(!x.port_number());
 }
 
 // RFC 6874: with zone identifiers on, the host as `host()` decodes it ("%" for "%25") sets the
@@ -259,7 +322,7 @@ BOOST_AUTO_TEST_CASE(views_allocate_nothing)
         n += s.size();
     for (param_view p : x.encoded_params())
         n += p.decoded_name().size() + p.decoded_value().size();
-    n += x.path().size() + x.user().size() + x.password().size() + x.port_number();
+    n += x.path().size() + x.user().size() + x.password().size() + x.port_number().value_or(0);
     bool const same = x.path() == "/a/b c" && x.query() == "x=1&y=A";
     iri_view const v = iri_view(x);
     BOOST_TEST(allocations.load() - before == 0u);
@@ -346,7 +409,7 @@ BOOST_AUTO_TEST_CASE(setters_keep_the_invariant)
             switch (which) {
             case 0: {
                 std::string const scheme = rng() % 2 ? "s+1" : t;
-                changed = bool(x.set_scheme(scheme));
+                changed = bool(x.set_encoded(component::scheme, scheme));
                 if (changed)
                     before.scheme = scheme;
                 break;
@@ -366,9 +429,9 @@ BOOST_AUTO_TEST_CASE(setters_keep_the_invariant)
             case 4: x.set_path(t); break;
             case 5: x.set_query(t); before.query = std::string(x.encoded_query()); break;
             case 6: x.set_fragment(t); before.fragment = std::string(x.encoded_fragment()); break;
-            case 7: changed = bool(x.set_encoded_path(t)); break;
-            case 8: changed = bool(x.set_encoded_query(t)); if (changed) before.query = t; break;
-            case 9: changed = bool(x.set_encoded_host(t)); if (changed) before.host = t; break;
+            case 7: changed = bool(x.set_encoded(component::path, t)); break;
+            case 8: changed = bool(x.set_encoded(component::query, t)); if (changed) before.query = t; break;
+            case 9: changed = bool(x.set_encoded(component::host, t)); if (changed) before.host = t; break;
             case 10: x.remove_query(); before.query = boost::none; break;
             case 11: x.remove_fragment(); before.fragment = boost::none; break;
             case 12: x.remove_port(); before.port = boost::none; break;
@@ -496,18 +559,18 @@ BOOST_AUTO_TEST_CASE(accessors_through_setters_keep_the_iri)
                            what << " as written changed " << line);
             };
             if (x.has_scheme())
-                kept(y.set_scheme(x.scheme()), "scheme");
+                kept(y.set_encoded(component::scheme, x.scheme()), "scheme");
             if (x.has_userinfo())
-                kept(y.set_encoded_userinfo(x.encoded_userinfo()), "userinfo");
+                kept(y.set_encoded(component::userinfo, x.encoded_userinfo()), "userinfo");
             if (x.has_authority())
-                kept(y.set_encoded_host(x.encoded_host()), "host");
+                kept(y.set_encoded(component::host, x.encoded_host()), "host");
             if (x.has_port())
-                kept(y.set_port(x.port()), "port");
-            kept(y.set_encoded_path(x.encoded_path()), "path");
+                kept(y.set_encoded(component::port, x.port()), "port");
+            kept(y.set_encoded(component::path, x.encoded_path()), "path");
             if (x.has_query())
-                kept(y.set_encoded_query(x.encoded_query()), "query");
+                kept(y.set_encoded(component::query, x.encoded_query()), "query");
             if (x.has_fragment())
-                kept(y.set_encoded_fragment(x.encoded_fragment()), "fragment");
+                kept(y.set_encoded(component::fragment, x.encoded_fragment()), "fragment");
 
             iri d = x;
             if (x.has_userinfo()) {

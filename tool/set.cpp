@@ -78,21 +78,21 @@ iris::result<void> apply(iris::iri& x, settings::change const& c)
         return {};
     }
     if (n == "scheme")
-        return x.set_scheme(v);
+        return x.set_encoded(iris::component::scheme, v);
     if (n == "port")
-        return x.set_port(v);
+        return x.set_encoded(iris::component::port, v);
     if (c.how == '%') { // as written: checked, never rewritten
         if (n == "userinfo")
-            return x.set_encoded_userinfo(v);
+            return x.set_encoded(iris::component::userinfo, v);
         if (n == "host")
-            return x.set_encoded_host(v);
+            return x.set_encoded(iris::component::host, v);
         if (n == "query")
-            return x.set_encoded_query(v);
+            return x.set_encoded(iris::component::query, v);
         if (n == "fragment")
-            return x.set_encoded_fragment(v);
+            return x.set_encoded(iris::component::fragment, v);
         if (auto const fixed = path_as_written(x, v); !fixed)
             return fixed;
-        return x.set_encoded_path(v);
+        return x.set_encoded(iris::component::path, v);
     }
     if (n == "userinfo")
         x.set_userinfo(v);

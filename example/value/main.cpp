@@ -15,7 +15,7 @@ int main()
 {
     // build one from nothing: decoded text in, what the component does not allow encoded
     iris::iri x;
-    x.set_scheme("https").value();
+    x.set_scheme("https");
     x.set_host("例え.テスト");
     x.set_path("/パス/a file.txt");
     x.params_append("q", "値 & more");
@@ -37,8 +37,9 @@ int main()
     std::cout << x << '\n';
     // https://例え.テスト:8443/パス/a%20file.txt/b%2Fc?q=other
 
-    // text that is already encoded is checked: nothing changes on an error
-    if (auto r = x.set_encoded_path("/a b"); !r)
+    // text that is already encoded is checked, and nothing changes on an error:
+    // set_encoded_path("/a b") throws, set_encoded gives the error
+    if (auto r = x.set_encoded(iris::component::path, "/a b"); !r)
         std::cout << "refused: " << r.error().message() << '\n';
 
     // a path that would read as something else is fixed (RFC 3986 §3.3)

@@ -18,12 +18,12 @@ int main()
     {
         // tag::iri[]
         iris::iri x;
-        x.set_scheme("http").value();
+        x.set_scheme("http");
         x.set_host("例え.テスト");
         x.set_path("/パス a");     // what ipath does not allow is encoded
         x.params_append("q", "値");
         EXPECT(x == "http://例え.テスト/パス%20a?q=値");
-        EXPECT(x.set_encoded_path("/a b").has_error() && x.encoded_path() == "/パス%20a"); // unchanged
+        EXPECT(x.set_encoded(iris::component::path, "/a b").has_error() && x.encoded_path() == "/パス%20a"); // unchanged
         // end::iri[]
     }
     {
@@ -39,7 +39,7 @@ int main()
         // tag::iri_view_base[]
         iris::iri_view const v = iris::parse_iri_reference("//user:pw@[::1]:8080/a%2Fb/c?k=v&k2#top").value();
         EXPECT(!v.has_scheme() && v.has_authority() && v.encoded_user() == "user" && v.has_password());
-        EXPECT(v.host_type() == iris::host_type::ipv6 && v.port_number() == 8080);
+        EXPECT(v.host_type() == iris::host_type::ipv6 && v.port_number() == 8080);  // a std::optional<std::uint16_t>
         EXPECT(v.path() == "/a/b/c" && v.encoded_segments().size() == 2); // "a%2Fb" is one segment
         EXPECT(v.has_query() && v.encoded_fragment() == "top");
         // end::iri_view_base[]

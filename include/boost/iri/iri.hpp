@@ -26,25 +26,28 @@ struct normalize_options;
 
 // ---- the value ---------------------------------------------------------------------------
 
-/// An IRI reference that owns its text and keeps it valid for its profile: made from an
-/// `iri_view` (`iri x = parse_iri_reference(s).value();`), or default-constructed (the empty reference) and set part by part.
+/// An IRI reference that owns its text and keeps it valid for its profile: parsed from text
+/// (`iri x("http://例え.テスト/");`, which throws on an error, as Boost.URL's `url`), made
+/// from an `iri_view` (`iri x = parse_iri_reference(s).value();`), or default-constructed (the
+/// empty reference) and set part by part:
 ///
 ///     iri x;
-///     x.set_scheme("http").value();
-///     x.set_host("例え.テスト");
+///     x.set_scheme("http").set_host("例え.テスト");
 ///     x.set_path("/パス a");          // "/パス\%20a": what ipath does not allow is encoded
 ///     x.params_append("q", "値");     // "?q=値"
 ///
 /// Setters come in two forms (RFC 3987 §3.1): `set_path` takes text as it should read and
 /// percent-encodes the UTF-8 of each character the component does not allow ("%" and the
-/// delimiters that would end it too); it fails only by throwing (an invalid IP literal for
-/// `set_host`, and `std::length_error` past 4 GiB - 1 bytes). `set_encoded_path` takes text as it
-/// should be written and fails, changing nothing, with the parse error (offset into the
-/// argument) when the component cannot hold it. `remove_*` make an optional component absent
-/// (absent and empty differ). A path that would read back otherwise is fixed, never refused:
-/// with an authority a path that does not start with "/" gets one (RFC 3986 §3.3); without
-/// one, a path starting with "//" gets "/." in front (§3.3); in a reference without a scheme,
-/// a first segment with ":" gets "./" in front (§4.2). Every change is linear in the length.
+/// delimiters that would end it too); `set_encoded_path` takes text as it should be written
+/// and checks it against the component's rule. One error policy, Boost.URL's: every setter
+/// returns the value and throws when it cannot set, changing nothing (`failure_exception`
+/// with the offset into the argument; `std::length_error` past 4 GiB - 1 bytes);
+/// `set_encoded(component, text)` gives the error as a `result` instead. `remove_*` make an
+/// optional component absent (absent and empty differ). A path that would read back otherwise
+/// is fixed, never refused: with an authority a path that does not start with "/" gets one
+/// (RFC 3986 §3.3); without one, a path starting with "//" gets "/." in front (§3.3); in a
+/// reference without a scheme, a first segment with ":" gets "./" in front (§4.2). Every
+/// change is linear in the length.
 class iri : public iri_view_base
 {
 public:
@@ -53,6 +56,11 @@ public:
 
     /// A copy of a parsed IRI reference (an `iri_view`, or another `iri`), with its profile.
     BOOST_IRI_DECL iri(iri_view_base const& x);
+
+    /// Parses `text` as an IRI reference (RFC 3987 §2.2) of the grammar of `options`, as
+    /// Boost.URL's `url(string_view)` does: throws `failure_exception` (with the offset, the
+    /// rule, ...) when it is not one. `parse_iri_reference` gives the error as a `result`.
+    BOOST_IRI_DECL explicit iri(std::string_view text, parse_options const& options = {});
 
     /// Copies and moves; a moved-from `iri` is the empty reference. Assigning a view copies
     /// its text and profile (the view may be of this `iri` itself).
@@ -126,18 +134,23 @@ public:
 
     /// Sets the component to text as it should be written. The text must match the
     /// component's rule of the profile (`scheme`, `iuserinfo`, `ihost`, `port`, `ipath`,
-    /// `iquery`, `ifragment`: RFC 3987 §2.2); otherwise the parse error, its offset into the
-    /// argument, and nothing changes. The userinfo, host and port add an authority when
-    /// there is none.
+    /// `iquery`, `ifragment`: RFC 3987 §2.2); otherwise they throw `failure_exception` with
+    /// the parse error, its offset into the argument, and nothing changes (as Boost.URL's
+    /// setters throw). The userinfo, host and port add an authority when there is none.
     ///@{
-    BOOST_IRI_DECL result<void> set_scheme(std::string_view scheme);
-    BOOST_IRI_DECL result<void> set_encoded_userinfo(std::string_view encoded);
-    BOOST_IRI_DECL result<void> set_encoded_host(std::string_view encoded);
-    BOOST_IRI_DECL result<void> set_port(std::string_view digits);
-    BOOST_IRI_DECL result<void> set_encoded_path(std::string_view encoded);
-    BOOST_IRI_DECL result<void> set_encoded_query(std::string_view encoded);
-    BOOST_IRI_DECL result<void> set_encoded_fragment(std::string_view encoded);
+    BOOST_IRI_DECL iri& set_scheme(std::string_view scheme);
+    BOOST_IRI_DECL iri& set_encoded_userinfo(std::string_view encoded);
+    BOOST_IRI_DECL iri& set_encoded_host(std::string_view encoded);
+    BOOST_IRI_DECL iri& set_port(std::string_view digits);
+    BOOST_IRI_DECL iri& set_encoded_path(std::string_view encoded);
+    BOOST_IRI_DECL iri& set_encoded_query(std::string_view encoded);
+    BOOST_IRI_DECL iri& set_encoded_fragment(std::string_view encoded);
     ///@}
+
+    /// The same with the error as a `result` instead of an exception, for text from outside
+    /// (`input_too_long` past 4 GiB - 1 bytes too): `c` names the setter, and
+    /// `component::none` the whole IRI reference, parsed under the value's grammar.
+    BOOST_IRI_DECL result<void> set_encoded(iris::component c, std::string_view text);
 
     // ---- normalization in place (<boost/iri/normalize.hpp>) ----
 
@@ -167,6 +180,13 @@ private:
     /// New text for some adjacent parts, and how it replaces theirs (src/value.cpp).
     struct edit;
     result<void> apply(edit const& e);
+    result<void> put_scheme(std::string_view scheme);
+    result<void> put_userinfo(std::string_view encoded);
+    result<void> put_host(std::string_view encoded);
+    result<void> put_port(std::string_view digits);
+    result<void> put_path(std::string_view encoded);
+    result<void> put_query(std::string_view encoded);
+    result<void> put_fragment(std::string_view encoded);
     result<void> add_authority(edit& e, iris::host_type type);
     void rebase() noexcept { l_.data = s_.data(); }
     void clear() noexcept; ///< the empty reference (what a move leaves behind)

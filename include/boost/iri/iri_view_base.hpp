@@ -27,6 +27,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string_view>
 
@@ -199,8 +200,9 @@ public:
     bool has_port() const noexcept { return l_.length(detail::part_port) != 0; }
     /// The digits, without the ":".
     std::string_view port() const noexcept { return l_.text(detail::part_port, 1); }
-    /// The port as a number; 0 without a port, with an empty one, or past 65535.
-    BOOST_IRI_DECL std::uint16_t port_number() const noexcept;
+    /// The port as a number; none without a port, with an empty one, or with one past 65535
+    /// (the grammar's `port` is any digits: RFC 3986 §3.2.3), which `port()` still gives.
+    BOOST_IRI_DECL std::optional<std::uint16_t> port_number() const noexcept;
 
     // ---- path (RFC 3987 §2.2 ipath; never absent, maybe empty) ----
 
