@@ -47,5 +47,22 @@ void operator delete(void* p) noexcept
     std::free(block);
 }
 void operator delete(void* p, std::size_t) noexcept { operator delete(p); }
+// Every other form too: a sanitizer's runtime defines each form, and would otherwise give a
+// block without the header to the delete above (std::stable_sort's buffer is `new(nothrow)`).
+void* operator new[](std::size_t n) { return operator new(n); }
+void* operator new(std::size_t n, std::nothrow_t const&) noexcept
+{
+    try {
+        return operator new(n);
+    }
+    catch (std::bad_alloc const&) {
+        return nullptr;
+    }
+}
+void* operator new[](std::size_t n, std::nothrow_t const& t) noexcept { return operator new(n, t); }
+void operator delete[](void* p) noexcept { operator delete(p); }
+void operator delete[](void* p, std::size_t) noexcept { operator delete(p); }
+void operator delete(void* p, std::nothrow_t const&) noexcept { operator delete(p); }
+void operator delete[](void* p, std::nothrow_t const&) noexcept { operator delete(p); }
 
 #endif
