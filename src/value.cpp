@@ -313,10 +313,7 @@ iri& iri::set_host(std::string_view decoded)
                 r = at_zone;
             }
         }
-        if (!r && r.error().code == error::input_too_long)
-            length_checked(r);
-        if (!r)
-            boost::throw_exception(failure_exception(r.error()));
+        throw_error_of(r);
         return *this;
     }
     // a dotted quad as written; anything else a reg-name

@@ -111,7 +111,8 @@ processed run(direction d, std::string_view in)
             continue;
         }
         if (r.status == U_INPUT_TOO_LONG_ERROR) {
-            // a label past what ICU's Punycode takes: reported as the label being too long, which VerifyDnsLength would say too (UTS #46 §4.2 A4)
+            // a label past what ICU's Punycode takes: reported as the label being too long,
+            // which VerifyDnsLength would say too (UTS #46 §4.2 A4)
             r.status = U_ZERO_ERROR;
             r.errors = UIDNA_ERROR_LABEL_TOO_LONG;
             r.too_long_for_icu = true;
