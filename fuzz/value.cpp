@@ -55,10 +55,10 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         case 9: checked = x.set_encoded(iris::component::path, v); break;
         case 10: checked = x.set_encoded(iris::component::query, v); break;
         case 11: checked = x.set_encoded(iris::component::fragment, v); break;
-        case 12: x.segments_push_back(v); break;
-        case 13: x.params_append(v, v); break;
-        case 14: x.params_set(v, v); break;
-        case 15: x.params_remove(v); break;
+        case 12: x.segments().push_back(v); break;
+        case 13: x.params().append(v, v); break;
+        case 14: x.params().set(v, v); break;
+        case 15: x.params().erase(v); break;
         case 16: x.remove_scheme(); break;
         case 17: x.remove_authority(); break;
         case 18: x.remove_query().remove_fragment(); break;

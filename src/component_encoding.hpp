@@ -24,6 +24,7 @@ namespace detail {
 enum class allowed : unsigned char
 {
     userinfo, ///< sub-delims ":"
+    user,     ///< sub-delims: a userinfo before its ":" (RFC 3986 §3.2.1)
     reg_name, ///< sub-delims
     path,     ///< sub-delims ":" "@" "/"
     segment,  ///< sub-delims ":" "@"
@@ -42,6 +43,7 @@ inline bool allows_ascii(allowed a, char c) noexcept
                            c == '+' || c == ',' || c == ';' || c == '=';
     switch (a) {
     case allowed::userinfo: return sub_delim || c == ':';
+    case allowed::user:
     case allowed::reg_name: return sub_delim;
     case allowed::path:     return sub_delim || c == ':' || c == '@' || c == '/';
     case allowed::segment:  return sub_delim || c == ':' || c == '@';

@@ -16,6 +16,7 @@
 #include <boost/iri/detail/utf8.hpp>
 #include "check_component.hpp"
 #include "component_encoding.hpp"
+#include "error_at.hpp"
 #include "percent.hpp"
 #include "thread_buffer.hpp"
 #include "view_access.hpp"
@@ -53,9 +54,10 @@ struct iri::edit
 {
     explicit edit(detail::part from) noexcept : first(from), next(from) {}
 
-    edit& put(std::string_view a, std::string_view b = {}, std::string_view c = {})
+    template <class... Texts>
+    edit& put(Texts const&... texts)
     {
-        text.append(a).append(b).append(c);
+        (text.append(std::string_view(texts)), ...);
         ends[next - first] = text.size();
         next = static_cast<detail::part>(next + 1);
         return *this;
@@ -148,8 +150,10 @@ iri& iri::operator=(iri_view_base const& x)
 
 void iri::clear() noexcept
 {
+    parse_options const options = l_.options;
     s_.clear();
     l_ = detail::iri_layout();
+    l_.options = options;
     rebase();
 }
 
@@ -346,33 +350,125 @@ iri& iri::set_port_number(std::uint16_t port)
     return *this;
 }
 
-iri& iri::segments_push_back(std::string_view decoded)
+iri& iri::set_user(std::string_view decoded)
 {
-    auto const path_buffer = new_piece();
-    std::string& path = *path_buffer;
-    path.assign(encoded_path());
-    if (!path.empty() || has_authority() || has_scheme())
-        path += '/';
-    append_encoded(path, decoded, allowed::segment, options().profile);
-    length_checked(put_path(path));
+    auto const e_buffer = new_piece();
+    std::string& e = *e_buffer;
+    append_encoded(e, decoded, allowed::user, options().profile);
+    length_checked(put_user(e));
     return *this;
 }
 
-iri& iri::params_append(std::string_view name, std::string_view value)
+iri& iri::set_password(std::string_view decoded)
 {
-    auto const query_buffer = new_piece();
-    std::string& query = *query_buffer;
-    query.assign(encoded_query());
-    if (!query.empty())
-        query += '&';
-    append_encoded(query, name, allowed::param, options().profile);
-    query += '=';
-    append_encoded(query, value, allowed::param, options().profile);
-    length_checked(put_query(query));
+    auto const e_buffer = new_piece();
+    std::string& e = *e_buffer;
+    append_encoded(e, decoded, allowed::userinfo, options().profile);
+    length_checked(put_password(e));
     return *this;
 }
 
 namespace {
+
+// RFC 5952 §4: lower-case hexadecimal without leading zeros, the longest run of two or more
+// zero groups (the first of equal ones) as "::"; §5: an IPv4-mapped address ends in its
+// dotted quad.
+void append_ipv6(std::string& out, ipv6_address const& a)
+{
+    auto const group = [&](int i) { return static_cast<unsigned>(a[2 * i] << 8 | a[2 * i + 1]); };
+    auto const hex = [&](unsigned v) {
+        char digits[4];
+        auto const r = std::to_chars(digits, digits + 4, v, 16);
+        out.append(digits, r.ptr);
+    };
+    auto const decimal = [&](unsigned v) {
+        char digits[3];
+        auto const r = std::to_chars(digits, digits + 3, v);
+        out.append(digits, r.ptr);
+    };
+    bool const mapped = std::all_of(a.begin(), a.begin() + 10, [](std::uint8_t b) { return b == 0; }) &&
+                        a[10] == 0xFF && a[11] == 0xFF;
+    int const groups = mapped ? 6 : 8;
+    int run_at = -1, run = 1; // runs of one group are not shortened
+    for (int i = 0; i < groups;) {
+        int j = i;
+        while (j < groups && group(j) == 0)
+            ++j;
+        if (j - i > run) {
+            run_at = i;
+            run = j - i;
+        }
+        i = j == i ? i + 1 : j;
+    }
+    for (int i = 0; i < groups; ++i) {
+        if (i == run_at) {
+            out += "::";
+            i += run - 1;
+            continue;
+        }
+        if (i != 0 && i != run_at + run)
+            out += ':';
+        hex(group(i));
+    }
+    if (mapped) {
+        if (run_at + run != groups)
+            out += ':';
+        for (int i = 12; i < 16; ++i) {
+            decimal(a[i]);
+            if (i != 15)
+                out += '.';
+        }
+    }
+}
+
+} // namespace
+
+iri& iri::set_host_ipv4(ipv4_address const& address)
+{
+    char text[16];
+    char* p = text;
+    for (int i = 0; i < 4; ++i) {
+        p = std::to_chars(p, text + sizeof text, address[i]).ptr;
+        if (i != 3)
+            *p++ = '.';
+    }
+    length_checked(put_host(std::string_view(text, static_cast<std::size_t>(p - text))));
+    return *this;
+}
+
+iri& iri::set_host_ipv6(ipv6_address const& address)
+{
+    auto const e_buffer = new_piece();
+    std::string& e = *e_buffer;
+    e = "[";
+    append_ipv6(e, address);
+    e += ']';
+    length_checked(put_host(e));
+    return *this;
+}
+
+// ---- segments and parameters ----
+
+namespace {
+
+// How many elements of `range` come before `at`, an iterator of it (all of them when `at`
+// is not one).
+template <class Range, class Iterator>
+std::size_t index_of(Range const& range, Iterator at) noexcept
+{
+    std::size_t n = 0;
+    for (auto i = range.begin(); i != at && i != range.end(); ++i)
+        ++n;
+    return n;
+}
+
+// "name=value", each encoded as a parameter needs.
+void append_param(std::string& query, std::string_view name, std::string_view value, profile p)
+{
+    append_encoded(query, name, allowed::param, p);
+    query += '=';
+    append_encoded(query, value, allowed::param, p);
+}
 
 // "name=value" or "name", as written.
 std::string_view written(param_view const& p) noexcept
@@ -383,49 +479,142 @@ std::string_view written(param_view const& p) noexcept
 
 } // namespace
 
-iri& iri::params_set(std::string_view name, std::string_view value)
+// The path of the segments before `first`, the new ones and those from `last` on. A first
+// segment that could be read as a scheme has its ":" encoded (RFC 3986 §4.2), a segment kept
+// as written too (same decoded text); a relative path that would start with "/" gets a "."
+// segment (put_path gives "/." to an absolute one that would start with "//", §3.3).
+iri::segments_ref::iterator iri::segments_ref::edit(iterator first, iterator last, std::string_view const* decoded,
+                                                   std::size_t count)
 {
+    iri& x = *x_;
+    std::size_t const from = index_of(*this, first);
+    std::size_t const to = std::max(from, index_of(*this, last));
+    std::size_t const before = size();
+    std::size_t const after = before - (to - from) + count;
+    bool const absolute = is_absolute() || (x.has_authority() && after != 0);
+    bool const guard_colon = !absolute && !x.has_scheme();
+    auto const path_buffer = new_piece();
+    std::string& path = *path_buffer;
+    if (absolute)
+        path += '/';
+    std::size_t n = 0;
+    auto const put_new = [&] {
+        for (std::size_t k = 0; k < count; ++k) {
+            if (n++ != 0)
+                path += '/';
+            append_encoded(path, decoded[k], n == 1 && guard_colon ? allowed::first_segment : allowed::segment,
+                           x.options().profile);
+        }
+    };
+    std::size_t i = 0;
+    for (std::string_view segment : x.encoded_segments()) {
+        if (i == from)
+            put_new();
+        if (i < from || i >= to) {
+            if (n++ != 0)
+                path += '/';
+            if (n == 1 && guard_colon)
+                for (char c : segment)
+                    c == ':' ? path.append("%3A") : path.append(1, c);
+            else
+                path += segment;
+        }
+        ++i;
+    }
+    if (from == before)
+        put_new();
+    if (!absolute && !path.empty() && path.front() == '/')
+        path.insert(0, ".");
+    length_checked(x.put_path(path));
+    *this = segments_ref(x);
+    std::size_t const now = size();
+    return std::next(begin(), static_cast<std::ptrdiff_t>(std::min(from + (now > after ? 1 : 0), now)));
+}
+
+// The query of the parameters before `first`, the new ones and those from `last` on; an
+// absent query stays absent when there is none.
+iri::params_ref::iterator iri::params_ref::edit(iterator first, iterator last, value_type const* params,
+                                               std::size_t count)
+{
+    iri& x = *x_;
+    std::size_t const from = index_of(*this, first);
+    std::size_t const to = std::max(from, index_of(*this, last));
     auto const query_buffer = new_piece();
     std::string& query = *query_buffer;
+    std::size_t n = 0;
+    auto const put_new = [&] {
+        for (std::size_t k = 0; k < count; ++k) {
+            if (n++ != 0)
+                query += '&';
+            append_param(query, params[k].first, params[k].second, x.options().profile);
+        }
+    };
+    std::size_t i = 0;
+    for (param_view p : x.encoded_params()) {
+        if (i == from)
+            put_new();
+        if (i < from || i >= to) {
+            if (n++ != 0)
+                query += '&';
+            query += written(p);
+        }
+        ++i;
+    }
+    if (from == i)
+        put_new();
+    if (x.has_query() || n != 0)
+        length_checked(x.put_query(query));
+    *this = params_ref(x);
+    return std::next(begin(), static_cast<std::ptrdiff_t>(from));
+}
+
+iri::params_ref::iterator iri::params_ref::set(std::string_view name, std::string_view value)
+{
+    iri& x = *x_;
+    auto const query_buffer = new_piece();
+    std::string& query = *query_buffer;
+    std::size_t i = 0, at = 0;
     bool done = false;
-    for (param_view p : encoded_params()) {
+    for (param_view p : x.encoded_params()) {
         bool const named = p.decoded_name() == name;
         if (named && done)
             continue; // the others of that name go
-        if (!query.empty() || done)
+        if (i++ != 0)
             query += '&';
         if (named) {
-            append_encoded(query, name, allowed::param, options().profile);
-            query += '=';
-            append_encoded(query, value, allowed::param, options().profile);
+            append_param(query, name, value, x.options().profile);
+            at = i - 1;
             done = true;
         }
         else
             query += written(p);
     }
     if (!done)
-        return params_append(name, value);
-    length_checked(put_query(query));
-    return *this;
+        return append(name, value);
+    length_checked(x.put_query(query));
+    *this = params_ref(x);
+    return std::next(begin(), static_cast<std::ptrdiff_t>(at));
 }
 
-iri& iri::params_remove(std::string_view name)
+std::size_t iri::params_ref::erase(std::string_view name)
 {
-    if (!has_query())
-        return *this;
+    iri& x = *x_;
     auto const query_buffer = new_piece();
     std::string& query = *query_buffer;
-    bool first = true;
-    for (param_view p : encoded_params()) {
-        if (p.decoded_name() == name)
+    std::size_t kept = 0, erased = 0;
+    for (param_view p : x.encoded_params()) {
+        if (p.decoded_name() == name) {
+            ++erased;
             continue;
-        if (!first)
+        }
+        if (kept++ != 0)
             query += '&';
         query += written(p);
-        first = false;
     }
-    length_checked(put_query(query));
-    return *this;
+    if (erased != 0)
+        length_checked(x.put_query(query));
+    *this = params_ref(x);
+    return erased;
 }
 
 // Each setter checks the new component with its own rule (src/parse.cpp), then edits only
@@ -455,9 +644,40 @@ result<void> iri::put_userinfo(std::string_view encoded)
     auto const checked = detail::check_component(component::userinfo, encoded, options());
     if (!checked)
         return checked.error();
+    return put_checked_userinfo(encoded);
+}
+
+// The userinfo of the pieces (valid: each may view this value's text), with the authority
+// it may need.
+result<void> iri::put_checked_userinfo(std::string_view a, std::string_view b, std::string_view c)
+{
+    edit e(detail::part_authority);
+    e.put("//", a, b, c, "@");
     if (has_authority())
-        return apply(edit(detail::part_authority).put("//", encoded, "@"));
-    return add_authority(edit(detail::part_authority).put("//", encoded, "@").put("").put(""), host_type::reg_name);
+        return apply(e);
+    return add_authority(e.put("").put(""), host_type::reg_name);
+}
+
+result<void> iri::put_user(std::string_view encoded)
+{
+    auto const checked = detail::check_component(component::userinfo, encoded, options());
+    if (!checked)
+        return checked.error();
+    std::size_t const colon = encoded.find(':');
+    if (colon != std::string_view::npos) { // it would end the user
+        failure e = detail::error_at(error::invalid_character, colon, ':');
+        e.component = component::userinfo;
+        return e;
+    }
+    return put_checked_userinfo(encoded, has_password() ? ":" : "", encoded_password());
+}
+
+result<void> iri::put_password(std::string_view encoded)
+{
+    auto const checked = detail::check_component(component::userinfo, encoded, options());
+    if (!checked)
+        return checked.error();
+    return put_checked_userinfo(encoded_user(), ":", encoded);
 }
 
 result<void> iri::put_host(std::string_view encoded)
@@ -550,6 +770,18 @@ iri& iri::set_encoded_host(std::string_view encoded)
     return *this;
 }
 
+iri& iri::set_encoded_user(std::string_view encoded)
+{
+    throw_error_of(put_user(encoded));
+    return *this;
+}
+
+iri& iri::set_encoded_password(std::string_view encoded)
+{
+    throw_error_of(put_password(encoded));
+    return *this;
+}
+
 iri& iri::set_port(std::string_view digits)
 {
     throw_error_of(put_port(digits));
@@ -597,6 +829,13 @@ iri& iri::remove_userinfo()
 {
     if (has_userinfo())
         (void)apply(edit(detail::part_authority).put("//"));
+    return *this;
+}
+
+iri& iri::remove_password()
+{
+    if (has_password())
+        (void)put_checked_userinfo(encoded_user());
     return *this;
 }
 

@@ -378,7 +378,7 @@ BOOST_AUTO_TEST_CASE(setters_past_4_gib)
         big = std::string();
         BOOST_TEST(x.size() == std::size_t(UINT32_MAX) - 2);
         BOOST_CHECK_THROW(x.set_query("abc"), std::length_error);
-        BOOST_CHECK_THROW(x.params_append("a", "b"), std::length_error);
+        BOOST_CHECK_THROW(x.params().append("a", "b"), std::length_error);
         BOOST_CHECK_THROW(x.set_fragment("\u00E9"), std::length_error);
         BOOST_TEST(!x.has_query());
         BOOST_TEST(!x.has_fragment());

@@ -87,8 +87,10 @@ BOOST_AUTO_TEST_CASE(no_producer_writes_a_bidi_formatting_character)
         }
         x.set_path(s).set_query(s).set_fragment(s);
         no_raw_bidi(x, "set_path, set_query, set_fragment", s);
-        x.segments_push_back(s).params_append(s, s).params_set("q", s);
-        no_raw_bidi(x, "segments_push_back, params_append, params_set", s);
+        x.segments().push_back(s);
+        x.params().append(s, s);
+        x.params().set("q", s);
+        no_raw_bidi(x, "segments().push_back, params().append, params().set", s);
         // format, each component it writes
         no_raw_bidi(format("http://{}@{}/{}?q={}#{}", s, s, s, s, s), "format", s);
         no_raw_bidi(format("{}", s), "format", s);

@@ -18,7 +18,7 @@ int main()
     x.set_scheme("https");
     x.set_host("例え.テスト");
     x.set_path("/パス/a file.txt");
-    x.params_append("q", "値 & more");
+    x.params().append("q", "値 & more");
     x.set_fragment("章");
     std::cout << x << '\n';
     // https://例え.テスト/パス/a%20file.txt?q=値%20%26%20more#章
@@ -31,8 +31,8 @@ int main()
 
     // change it
     x.set_port_number(8443);
-    x.params_set("q", "other");
-    x.segments_push_back("b/c"); // one segment: its "/" is encoded
+    x.params().set("q", "other");
+    x.segments().push_back("b/c"); // one segment: its "/" is encoded
     x.remove_fragment();
     std::cout << x << '\n';
     // https://例え.テスト:8443/パス/a%20file.txt/b%2Fc?q=other

@@ -8,6 +8,7 @@
 #include "../sample.hpp"
 #include <boost/iri/iri.hpp>
 #include <boost/iri/parse.hpp>
+#include <iterator>
 #include <string>
 #include <unordered_set>
 
@@ -21,7 +22,7 @@ int main()
         x.set_scheme("http");
         x.set_host("例え.テスト");
         x.set_path("/パス a");     // what ipath does not allow is encoded
-        x.params_append("q", "値");
+        x.params().append("q", "値");
         EXPECT(x == "http://例え.テスト/パス%20a?q=値");
         EXPECT(x.set_encoded(iris::component::path, "/a b").has_error() && x.encoded_path() == "/パス%20a"); // unchanged
         // end::iri[]
@@ -119,15 +120,27 @@ int main()
     {
         // tag::iri.segments_ref[]
         iris::iri x = iris::parse_iri("http://h/a").value();
-        x.segments().push_back("b c").push_back("d/e");
-        EXPECT(x == "http://h/a/b%20c/d%2Fe");
+        auto segments = x.segments();
+        segments.push_back("b c");
+        auto const e = segments.insert(segments.begin(), "d/e");
+        EXPECT(x == "http://h/d%2Fe/a/b%20c" && *e == "d/e");
+        segments.erase(std::next(segments.begin()));
+        segments.pop_back();
+        EXPECT(x == "http://h/d%2Fe");
+        segments = {"x", "y:z"};
+        EXPECT(x == "http://h/x/y:z");
         // end::iri.segments_ref[]
     }
     {
         // tag::iri.params_ref[]
         iris::iri x = iris::parse_iri("http://h/?a=1&b=2&a=3").value();
-        x.params().set("a", "x&y").remove("b").append("c", "");
+        auto params = x.params();
+        params.set("a", "x&y");
+        params.erase("b");
+        params.append("c", "");
         EXPECT(x == "http://h/?a=x%26y&c=");
+        params.replace(params.begin(), "k", "v w");
+        EXPECT(x == "http://h/?k=v%20w&c=");
         // end::iri.params_ref[]
     }
     {

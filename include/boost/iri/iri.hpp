@@ -16,8 +16,12 @@
 #include <boost/system/result.hpp>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <iterator>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace boost {
 namespace iris {
@@ -34,7 +38,7 @@ struct normalize_options;
 ///     iri x;
 ///     x.set_scheme("http").set_host("例え.テスト");
 ///     x.set_path("/パス a");          // "/パス\%20a": what ipath does not allow is encoded
-///     x.params_append("q", "値");     // "?q=値"
+///     x.params().append("q", "値");   // "?q=値"
 ///
 /// Setters come in two forms (RFC 3987 §3.1): `set_path` takes text as it should read and
 /// percent-encodes the UTF-8 of each character the component does not allow ("%" and the
@@ -81,15 +85,18 @@ public:
     /// input may keep its buffer; see doc/value.adoc).
     void shrink_to_fit() { s_.shrink_to_fit(); rebase(); }
 
+    /// Makes the value the empty relative reference "", keeping its profile and its buffer.
+    BOOST_IRI_DECL void clear() noexcept;
+
     /// The segments of the path and the parameters of the query, which here also change it
     /// (as Boost.URL's `url`): `x.segments().push_back("a")`, `x.params().set("q", "v")`.
     class segments_ref;
     class params_ref;
     using iri_view_base::params;
     using iri_view_base::segments;
-    /// The path's segments, decoded; `push_back` on them changes the path.
+    /// The path's segments, decoded; their edits (insert, erase, replace, ...) change the path.
     segments_ref segments() noexcept;
-    /// The query's parameters, decoded; `append`, `set`, `remove` on them change the query.
+    /// The query's parameters, decoded; their edits (append, set, erase, ...) change the query.
     params_ref params() noexcept;
 
     // ---- setters: decoded text (encoded as needed) ----
@@ -111,24 +118,22 @@ public:
     BOOST_IRI_DECL iri& set_query(std::string_view decoded);
     BOOST_IRI_DECL iri& set_fragment(std::string_view decoded);
     ///@}
+    /// Set the userinfo's user (before its first ":"; a ":" here is encoded) or password
+    /// (after it, adding the ":"), keeping the other (RFC 3986 §3.2.1, which deprecates
+    /// passwords in the text); `remove_password` keeps the user without ":".
+    ///@{
+    BOOST_IRI_DECL iri& set_user(std::string_view decoded);
+    BOOST_IRI_DECL iri& set_password(std::string_view decoded);
+    ///@}
     /// Sets the port to the decimal digits of `port`, adding an authority when there is none.
     BOOST_IRI_DECL iri& set_port_number(std::uint16_t port);
 
-    /// Appends a segment (encoded as needed, "/" too), after a "/" unless the path is empty
-    /// and relative.
-    BOOST_IRI_DECL iri& segments_push_back(std::string_view decoded);
-
-    /// Appends "name=value" to the query (with "&" unless it is empty), each encoded as needed
-    /// ("&", "=", "#", "+" too).
-    BOOST_IRI_DECL iri& params_append(std::string_view name, std::string_view value);
-
-    /// Sets the value of the first parameter whose decoded name is `name` (and removes the
-    /// others of that name), or appends it.
-    BOOST_IRI_DECL iri& params_set(std::string_view name, std::string_view value);
-
-    /// Removes every parameter whose decoded name is `name` (the query stays, if empty).
-    BOOST_IRI_DECL iri& params_remove(std::string_view name);
-    // (these five throw std::length_error, as the setters above, past 4 GiB - 1 bytes)
+    /// Sets the host to an IP address, written as RFC 3986 §3.2.2 writes it (IPv6 in the
+    /// shortest form of RFC 5952 §4, in brackets), adding an authority when there is none.
+    ///@{
+    BOOST_IRI_DECL iri& set_host_ipv4(ipv4_address const& address);
+    BOOST_IRI_DECL iri& set_host_ipv6(ipv6_address const& address);
+    ///@}
 
     // ---- setters: encoded text (checked; on an error nothing changes) ----
 
@@ -146,8 +151,13 @@ public:
     BOOST_IRI_DECL iri& set_encoded_query(std::string_view encoded);
     BOOST_IRI_DECL iri& set_encoded_fragment(std::string_view encoded);
     ///@}
+    /// The same for the user (`iuserinfo` without ":") and the password (`iuserinfo`).
+    ///@{
+    BOOST_IRI_DECL iri& set_encoded_user(std::string_view encoded);
+    BOOST_IRI_DECL iri& set_encoded_password(std::string_view encoded);
+    ///@}
 
-    /// The same with the error as a `result` instead of an exception, for text from outside
+    /// The checked setters with the error as a `result` instead of an exception, for text from outside
     /// (`input_too_long` past 4 GiB - 1 bytes too): `c` names the setter, and
     /// `component::none` the whole IRI reference, parsed under the value's grammar.
     BOOST_IRI_DECL result<void> set_encoded(iris::component c, std::string_view text);
@@ -169,6 +179,7 @@ public:
     BOOST_IRI_DECL iri& remove_scheme();
     BOOST_IRI_DECL iri& remove_authority();
     BOOST_IRI_DECL iri& remove_userinfo();
+    BOOST_IRI_DECL iri& remove_password();
     BOOST_IRI_DECL iri& remove_port();
     BOOST_IRI_DECL iri& remove_query();
     BOOST_IRI_DECL iri& remove_fragment();
@@ -182,6 +193,9 @@ private:
     result<void> apply(edit const& e);
     result<void> put_scheme(std::string_view scheme);
     result<void> put_userinfo(std::string_view encoded);
+    result<void> put_user(std::string_view encoded);
+    result<void> put_checked_userinfo(std::string_view a, std::string_view b = {}, std::string_view c = {});
+    result<void> put_password(std::string_view encoded);
     result<void> put_host(std::string_view encoded);
     result<void> put_port(std::string_view digits);
     result<void> put_path(std::string_view encoded);
@@ -189,57 +203,190 @@ private:
     result<void> put_fragment(std::string_view encoded);
     result<void> add_authority(edit& e, iris::host_type type);
     void rebase() noexcept { l_.data = s_.data(); }
-    void clear() noexcept; ///< the empty reference (what a move leaves behind)
 
     std::string s_;
 };
 
-/// The segments of an `iri`, decoded, which also change it.
+/// The segments of an `iri`, decoded, which also change it (Boost.URL's `segments_ref`): a
+/// bidirectional range of `decoded_view` over the value's path, and the edits of a sequence.
+/// Each edit takes decoded text and percent-encodes what a segment does not allow ("/" and
+/// "%" too, and ":" in a first segment that could be read as a scheme: RFC 3986 §4.2), so
+/// that the segments read back as given; the path keeps its "/" in front or its absence (it
+/// has one after an authority, RFC 3986 §3.3). Two things the text cannot say are fixed as
+/// the setters fix a path: one empty segment alone is the empty path (none), and a path
+/// without an authority that would begin with an empty segment gets a "." segment in front
+/// ("/.//a", ".//a"). An edit returns an iterator into the new path, throws what the
+/// setters throw (`std::length_error` past 4 GiB - 1 bytes), and invalidates every other
+/// iterator and view of the value.
 class iri::segments_ref : public segments_view
 {
 public:
     /// The segments of `x`, which must outlive this range.
     explicit segments_ref(iri& x) noexcept : segments_view(x.encoded_segments()), x_(&x) {}
 
-    /// Appends a segment (see `iri::segments_push_back`); the range then shows the new path.
-    segments_ref& push_back(std::string_view decoded)
-    {
-        x_->segments_push_back(decoded);
-        return *this = segments_ref(*x_);
-    }
-
-private:
-    iri* x_;
-};
-
-/// The parameters of an `iri`, which also change it.
-class iri::params_ref : public params_view
-{
-public:
-    /// The parameters of `x`, which must outlive this range.
-    explicit params_ref(iri& x) noexcept : params_view(x.encoded_params()), x_(&x) {}
-
-    /// See `iri::params_append`, `iri::params_set`, `iri::params_remove`; the range then shows
-    /// the new query.
+    /// Replaces all the segments with `decoded` (strings or string views).
     ///@{
-    params_ref& append(std::string_view name, std::string_view value)
+    segments_ref& operator=(std::initializer_list<std::string_view> decoded)
     {
-        x_->params_append(name, value);
-        return *this = params_ref(*x_);
+        assign(decoded.begin(), decoded.end());
+        return *this;
     }
-    params_ref& set(std::string_view name, std::string_view value)
+    void assign(std::initializer_list<std::string_view> decoded) { assign(decoded.begin(), decoded.end()); }
+    template <class ForwardIterator>
+    void assign(ForwardIterator first, ForwardIterator last)
     {
-        x_->params_set(name, value);
-        return *this = params_ref(*x_);
-    }
-    params_ref& remove(std::string_view name)
-    {
-        x_->params_remove(name);
-        return *this = params_ref(*x_);
+        replace(begin(), end(), first, last);
     }
     ///@}
 
+    /// Inserts segments before `before`; returns the first one inserted.
+    ///@{
+    iterator insert(iterator before, std::string_view decoded) { return edit(before, before, &decoded, 1); }
+    iterator insert(iterator before, std::initializer_list<std::string_view> decoded)
+    {
+        return replace(before, before, decoded.begin(), decoded.end());
+    }
+    template <class ForwardIterator>
+    iterator insert(iterator before, ForwardIterator first, ForwardIterator last)
+    {
+        return replace(before, before, first, last);
+    }
+    ///@}
+
+    /// Removes the segment at `at`, or those of [first, last); returns the one after them.
+    ///@{
+    iterator erase(iterator at) { return erase(at, std::next(at)); }
+    iterator erase(iterator first, iterator last)
+    {
+        return edit(first, last, nullptr, 0);
+    }
+    ///@}
+
+    /// Replaces the segment at `at`, or those of [first, last), with `decoded`; returns the
+    /// first new one (or the one after, when there is none).
+    ///@{
+    iterator replace(iterator at, std::string_view decoded) { return edit(at, std::next(at), &decoded, 1); }
+    iterator replace(iterator first, iterator last, std::initializer_list<std::string_view> decoded)
+    {
+        return replace(first, last, decoded.begin(), decoded.end());
+    }
+    template <class ForwardIterator>
+    iterator replace(iterator first, iterator last, ForwardIterator from, ForwardIterator to)
+    {
+        std::vector<std::string_view> const decoded(from, to);
+        return edit(first, last, decoded.data(), decoded.size());
+    }
+    ///@}
+
+    /// Appends a segment; removes the last one (the path must have one).
+    ///@{
+    void push_back(std::string_view decoded) { insert(end(), decoded); }
+    void pop_back() { erase(std::prev(end())); }
+    ///@}
+    /// Removes every segment (an absolute path is then "/").
+    void clear() { erase(begin(), end()); }
+
 private:
+    BOOST_IRI_DECL iterator edit(iterator first, iterator last, std::string_view const* decoded, std::size_t count);
+    iri* x_;
+};
+
+/// The parameters of an `iri`'s query, decoded, which also change it (Boost.URL's
+/// `params_ref`): a bidirectional range of `decoded_param` over the value's query, and the
+/// edits of a sequence. Each edit takes a decoded name and value and writes "name=value",
+/// each percent-encoded as a parameter needs ("&", "=", "#", "+" and "%" too), so that the
+/// parameters read back as given; a parameter it keeps stays as written. A query with no
+/// parameter left stays, empty ("?"): `iri::remove_query` removes it. An edit returns an
+/// iterator into the new query, throws what the setters throw, and invalidates every other
+/// iterator and view of the value.
+class iri::params_ref : public params_view
+{
+public:
+    /// A parameter to put: a decoded name and value.
+    using value_type = std::pair<std::string_view, std::string_view>;
+
+    /// The parameters of `x`, which must outlive this range.
+    explicit params_ref(iri& x) noexcept : params_view(x.encoded_params()), x_(&x) {}
+
+    /// Replaces all the parameters with `params` (pairs of a name and a value); a value's
+    /// absence has no form here: `{"a", ""}` writes "a=".
+    ///@{
+    params_ref& operator=(std::initializer_list<value_type> params)
+    {
+        assign(params.begin(), params.end());
+        return *this;
+    }
+    void assign(std::initializer_list<value_type> params) { assign(params.begin(), params.end()); }
+    template <class ForwardIterator>
+    void assign(ForwardIterator first, ForwardIterator last)
+    {
+        replace(begin(), end(), first, last);
+    }
+    ///@}
+
+    /// Inserts parameters before `before`; returns the first one inserted.
+    ///@{
+    iterator insert(iterator before, std::string_view name, std::string_view value)
+    {
+        value_type const p(name, value);
+        return edit(before, before, &p, 1);
+    }
+    iterator insert(iterator before, std::initializer_list<value_type> params)
+    {
+        return replace(before, before, params.begin(), params.end());
+    }
+    template <class ForwardIterator>
+    iterator insert(iterator before, ForwardIterator first, ForwardIterator last)
+    {
+        return replace(before, before, first, last);
+    }
+    ///@}
+
+    /// Appends "name=value"; returns it.
+    iterator append(std::string_view name, std::string_view value) { return insert(end(), name, value); }
+
+    /// Removes the parameter at `at`, or those of [first, last); returns the one after them.
+    ///@{
+    iterator erase(iterator at) { return erase(at, std::next(at)); }
+    iterator erase(iterator first, iterator last)
+    {
+        return edit(first, last, nullptr, 0);
+    }
+    ///@}
+    /// Removes every parameter whose decoded name is `name`; returns how many.
+    BOOST_IRI_DECL std::size_t erase(std::string_view name);
+
+    /// Replaces the parameter at `at`, or those of [first, last), with new ones; returns the
+    /// first new one (or the one after, when there is none).
+    ///@{
+    iterator replace(iterator at, std::string_view name, std::string_view value)
+    {
+        value_type const p(name, value);
+        return edit(at, std::next(at), &p, 1);
+    }
+    iterator replace(iterator first, iterator last, std::initializer_list<value_type> params)
+    {
+        return replace(first, last, params.begin(), params.end());
+    }
+    template <class ForwardIterator>
+    iterator replace(iterator first, iterator last, ForwardIterator from, ForwardIterator to)
+    {
+        std::vector<value_type> const params(from, to);
+        return edit(first, last, params.data(), params.size());
+    }
+    ///@}
+
+    /// Sets the value of the first parameter whose decoded name is `name`, removing the others
+    /// of that name, or appends "name=value"; returns it.
+    BOOST_IRI_DECL iterator set(std::string_view name, std::string_view value);
+
+    /// Removes the last parameter (the query must have one).
+    void pop_back() { erase(std::prev(end())); }
+    /// Removes every parameter (the query stays, empty).
+    void clear() { erase(begin(), end()); }
+
+private:
+    BOOST_IRI_DECL iterator edit(iterator first, iterator last, value_type const* params, std::size_t count);
     iri* x_;
 };
 

@@ -48,12 +48,12 @@ struct read_param
 } // detail
 
 /// The parameters of a query split at "&" (RFC 3986 §3.4 leaves the syntax to the scheme;
-/// this is the common one), each split at its first "="; an empty query has none. A forward
-/// range of `param_view`; allocates nothing.
+/// this is the common one), each split at its first "="; an empty query has none. A
+/// bidirectional range of `param_view`; allocates nothing.
 class params_encoded_view
 {
 public:
-    /// A forward iterator whose `operator*` gives a `param_view`.
+    /// A bidirectional iterator whose `operator*` gives a `param_view`.
     using iterator = detail::read_iterator<detail::read_param>;
 
     /// The parameters of `query` (without its "?"); none by default.
@@ -66,9 +66,9 @@ public:
     ///@{
     iterator begin() const noexcept
     {
-        return query_.empty() ? end() : iterator(detail::split_iterator(query_.data(), query_.data() + query_.size(), '&'));
+        return query_.empty() ? end() : iterator(split(detail::split_iterator::at::first));
     }
-    iterator end() const noexcept { return {}; }
+    iterator end() const noexcept { return iterator(split(detail::split_iterator::at::end)); }
     bool empty() const noexcept { return query_.empty(); }
     ///@}
 
@@ -82,6 +82,10 @@ public:
     }
 
 private:
+    detail::split_iterator split(detail::split_iterator::at where) const noexcept
+    {
+        return detail::split_iterator(query_.data(), query_.data() + query_.size(), '&', where);
+    }
     std::string_view query_;
 };
 
@@ -108,11 +112,12 @@ struct read_decoded_param
 
 } // detail
 
-/// The parameters of a query, decoded: a forward range of `decoded_param` over `params_encoded_view`.
+/// The parameters of a query, decoded: a bidirectional range of `decoded_param` over
+/// `params_encoded_view`.
 class params_view
 {
 public:
-    /// A forward iterator whose `operator*` gives a `decoded_param`.
+    /// A bidirectional iterator whose `operator*` gives a `decoded_param`.
     using iterator = detail::read_iterator<detail::read_decoded_param>;
 
     /// The parameters of `encoded`, decoded; none by default.

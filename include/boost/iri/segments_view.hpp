@@ -20,11 +20,12 @@ namespace iris {
 
 /// The segments of a path (RFC 3986 §3.3), as written: the "/" a path may start with
 /// begins no segment, so "" and "/" have none, "a" and "/a" have "a", "/a/" has "a" and "".
-/// A forward range of `std::string_view` (decode one with `decoded_view`); allocates nothing.
+/// A bidirectional range of `std::string_view` (decode one with `decoded_view`); allocates
+/// nothing.
 class segments_encoded_view
 {
 public:
-    /// A forward iterator whose `operator*` gives a segment as a `std::string_view`.
+    /// A bidirectional iterator whose `operator*` gives a segment as a `std::string_view`.
     using iterator = detail::split_iterator;
 
     /// The segments of `path`; none by default.
@@ -37,10 +38,14 @@ public:
     ///@{
     iterator begin() const noexcept
     {
-        std::string_view const rest = is_absolute() ? path_.substr(1) : path_;
-        return rest.empty() ? end() : iterator(rest.data(), rest.data() + rest.size(), '/');
+        std::string_view const s = segments();
+        return s.empty() ? end() : iterator(s.data(), s.data() + s.size(), '/');
     }
-    iterator end() const noexcept { return {}; }
+    iterator end() const noexcept
+    {
+        std::string_view const s = segments();
+        return iterator(s.data(), s.data() + s.size(), '/', iterator::at::end);
+    }
     bool empty() const noexcept { return begin() == end(); }
     std::size_t size() const noexcept { return static_cast<std::size_t>(std::distance(begin(), end())); }
     ///@}
@@ -49,6 +54,9 @@ public:
     bool is_absolute() const noexcept { return !path_.empty() && path_.front() == '/'; }
 
 private:
+    /// The path without the "/" it may start with.
+    std::string_view segments() const noexcept { return is_absolute() ? path_.substr(1) : path_; }
+
     std::string_view path_;
 };
 
@@ -62,11 +70,12 @@ struct read_decoded
 
 } // detail
 
-/// The segments of a path, decoded: a forward range of `decoded_view` over `segments_encoded_view`.
+/// The segments of a path, decoded: a bidirectional range of `decoded_view` over
+/// `segments_encoded_view`.
 class segments_view
 {
 public:
-    /// A forward iterator whose `operator*` gives a segment as a `decoded_view`.
+    /// A bidirectional iterator whose `operator*` gives a segment as a `decoded_view`.
     using iterator = detail::read_iterator<detail::read_decoded>;
 
     /// The segments of `encoded`, decoded.
