@@ -4,14 +4,16 @@
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
 // The IRI as a value (<boost/iri/iri.hpp>): the first line is an IRI reference, each line
-// after it a change (its first byte chooses a setter, a setter given text of the value
-// itself, or normalize or resolve into the value with the value as input, the rest is the
-// argument). After every change the value reads as
+// after it a change (its first byte chooses a setter, an edit of the segments or the
+// parameters, a setter given text of the value itself, or normalize or resolve into the value
+// with the value as input; the rest is the argument). After every change the value reads as
 // a parse of its text under its options does; a change that fails (set_host of a "[" that is
-// no IP literal throws) changes nothing.
+// no IP literal throws, a checked setter of text its rule refuses) changes nothing.
 
 #include "fuzz.hpp"
 #include <boost/iri/iri.hpp>
+#include <algorithm>
+#include <iterator>
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
 {
@@ -55,10 +57,65 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         case 9: checked = x.set_encoded(iris::component::path, v); break;
         case 10: checked = x.set_encoded(iris::component::query, v); break;
         case 11: checked = x.set_encoded(iris::component::fragment, v); break;
-        case 12: x.segments().push_back(v); break;
-        case 13: x.params().append(v, v); break;
-        case 14: x.params().set(v, v); break;
-        case 15: x.params().erase(v); break;
+        case 12: { // an edit of the segments at a place the argument's length chooses, with text
+                   // of the argument or of the value itself
+            auto s = x.segments();
+            std::size_t const n = s.size();
+            auto const at = std::next(s.begin(), static_cast<std::ptrdiff_t>(v.size() % (n + 1)));
+            std::string_view const text = v.size() % 3 == 0 ? x.encoded_path() : v;
+            switch (v.size() % 7) {
+            case 0: s.insert(at, text); break;
+            case 1: if (at != s.end()) s.erase(at); break;
+            case 2: s.erase(s.begin(), at); break;
+            case 3: if (at != s.end()) s.replace(at, text); break;
+            case 4: s.insert(at, {text, v, ""}); break;
+            case 5: if (n != 0) s.pop_back(); break;
+            default: s.assign({v, text}); break;
+            }
+            break;
+        }
+        case 13: { // an edit of the parameters, the same way
+            auto p = x.params();
+            auto const n = static_cast<std::size_t>(std::distance(p.begin(), p.end()));
+            auto const at = std::next(p.begin(), static_cast<std::ptrdiff_t>(v.size() % (n + 1)));
+            std::string_view const text = v.size() % 3 == 0 ? x.encoded_query() : v;
+            switch (v.size() % 7) {
+            case 0: p.insert(at, text, v); break;
+            case 1: if (at != p.end()) p.erase(at); break;
+            case 2: p.erase(p.begin(), at); break;
+            case 3: if (at != p.end()) p.replace(at, v, text); break;
+            case 4: p.set(text, v); break;
+            case 5: p.erase(text); break;
+            default: p = {{v, text}, {text, v}}; break;
+            }
+            break;
+        }
+        case 14: // the user and the password, decoded and checked
+            try {
+                switch (v.size() % 5) {
+                case 0: x.set_user(v); break;
+                case 1: x.set_password(v); break;
+                case 2: x.set_encoded_user(v); break;
+                case 3: x.set_encoded_password(v); break;
+                default: x.remove_password(); break;
+                }
+            }
+            catch (iris::failure_exception const& e) {
+                require(v.size() % 5 == 2 || v.size() % 5 == 3, "value: a decoded user or password threw");
+                checked = e.error();
+            }
+            break;
+        case 15: { // a host from the argument's bytes as an address, or the empty value
+            iris::ipv6_address a6{};
+            std::copy_n(v.begin(), std::min(v.size(), a6.size()), a6.begin());
+            if (v.size() % 3 == 0)
+                x.set_host_ipv6(a6);
+            else if (v.size() % 3 == 1)
+                x.set_host_ipv4({a6[0], a6[1], a6[2], a6[3]});
+            else
+                x.clear();
+            break;
+        }
         case 16: x.remove_scheme(); break;
         case 17: x.remove_authority(); break;
         case 18: x.remove_query().remove_fragment(); break;

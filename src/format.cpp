@@ -233,9 +233,8 @@ std::size_t foreign_character(place where, std::string_view argument) noexcept
     return static_cast<std::size_t>(std::find_if(argument.begin(), argument.end(), foreign) - argument.begin());
 }
 
-} // namespace
-
-result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
+// The text `fmt` makes with `args`, in `out`, and its view.
+result<iri_view> format_into(std::string& out, std::string_view fmt, std::initializer_list<format_arg> args)
 {
     if (fmt.size() > detail::max_input_size)
         return detail::input_too_long();
@@ -247,7 +246,6 @@ result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
     if (!parts)
         return parts.error();
     format_layout const layout = layout_of(*parts);
-    std::string out;
     std::vector<std::size_t> made_at(parts->size() + 1); // where each piece starts in `out`
     bool past_first_segment = false;                      // a "/" of an argument ends it too
     for (std::size_t i = 0; i < parts->size(); ++i) {
@@ -312,9 +310,26 @@ result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
             return invalid_argument((*parts)[i].offset, layout.places[i], out[outside]);
         }
     }
+    return parsed;
+}
+
+} // namespace
+
+result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args)
+{
+    std::string out;
+    result<iri_view> const made = format_into(out, fmt, args);
+    if (!made)
+        return made.error();
     iri result;
-    detail::view_access::take(result, std::move(out), *parsed);
+    detail::view_access::take(result, std::move(out), *made);
     return result;
+}
+
+result<void> format_to(iri& dest, std::string_view fmt, std::initializer_list<format_arg> args)
+{
+    std::string out;
+    return detail::view_access::adopt(dest, format_into(out, fmt, args));
 }
 
 } // iris

@@ -524,7 +524,7 @@ iri::segments_ref::iterator iri::segments_ref::edit(iterator first, iterator las
     if (from == before)
         put_new();
     if (!absolute && !path.empty() && path.front() == '/')
-        path.insert(0, ".");
+        path.insert(0, "./");
     length_checked(x.put_path(path));
     *this = segments_ref(x);
     std::size_t const now = size();

@@ -66,6 +66,15 @@ int main()
         // end::format[]
     }
     {
+        // tag::format_to[]
+        iris::iri x("http://old.example/");
+        EXPECT(iris::format_to(x, "https://{}/{}", "例え.テスト", "a b").has_value());
+        EXPECT(x == "https://例え.テスト/a%20b");
+        EXPECT(!iris::format_to(x, "http://h:{}/", "80@evil.example")); // x is unchanged
+        EXPECT(x == "https://例え.テスト/a%20b");
+        // end::format_to[]
+    }
+    {
         // tag::arg[]
         EXPECT(iris::format("/users/{id}/{tab}", iris::arg("tab", "設定"), iris::arg("id", 42)).value() == "/users/42/設定");
         // end::arg[]

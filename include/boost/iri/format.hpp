@@ -117,6 +117,17 @@ result<iri> format(std::string_view fmt, Args const&... args)
     return format(fmt, std::initializer_list<format_arg>{format_arg(args)...});
 }
 
+/// The same into `dest` (Boost.URL's `format_to`), which takes the text, reusing its buffer,
+/// and the default profile; on an error `dest` is unchanged.
+BOOST_IRI_DECL result<void> format_to(iri& dest, std::string_view fmt, std::initializer_list<format_arg> args);
+
+/// The same, with the arguments one by one: `format_to(x, "http://{}/", host)`.
+template <class... Args>
+result<void> format_to(iri& dest, std::string_view fmt, Args const&... args)
+{
+    return format_to(dest, fmt, std::initializer_list<format_arg>{format_arg(args)...});
+}
+
 } // iris
 } // boost
 

@@ -20,6 +20,7 @@
 #include <iterator>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -335,7 +336,8 @@ public:
     {
         return replace(before, before, params.begin(), params.end());
     }
-    template <class ForwardIterator>
+    template <class ForwardIterator, // not text: insert(before, "name", "value")
+              std::enable_if_t<!std::is_convertible_v<ForwardIterator, std::string_view>, int> = 0>
     iterator insert(iterator before, ForwardIterator first, ForwardIterator last)
     {
         return replace(before, before, first, last);
