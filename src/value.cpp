@@ -462,6 +462,16 @@ std::size_t index_of(Range const& range, Iterator at) noexcept
     return n;
 }
 
+// The iterator `k` elements into `range`, or its end when it has fewer.
+template <class Range>
+typename Range::iterator advanced(Range const& range, std::size_t k) noexcept
+{
+    auto i = range.begin();
+    for (; k != 0 && i != range.end(); --k)
+        ++i;
+    return i;
+}
+
 // "name=value", each encoded as a parameter needs.
 void append_param(std::string& query, std::string_view name, std::string_view value, profile p)
 {
@@ -527,8 +537,7 @@ iri::segments_ref::iterator iri::segments_ref::edit(iterator first, iterator las
         path.insert(0, "./");
     length_checked(x.put_path(path));
     *this = segments_ref(x);
-    std::size_t const now = size();
-    return std::next(begin(), static_cast<std::ptrdiff_t>(std::min(from + (now > after ? 1 : 0), now)));
+    return advanced(*this, from + (size() > after ? 1 : 0)); // past a "." put in front
 }
 
 // The query of the parameters before `first`, the new ones and those from `last` on; an
@@ -564,8 +573,8 @@ iri::params_ref::iterator iri::params_ref::edit(iterator first, iterator last, v
         put_new();
     if (x.has_query() || n != 0)
         length_checked(x.put_query(query));
-    *this = params_ref(x);
-    return std::next(begin(), static_cast<std::ptrdiff_t>(from));
+    *this = params_ref(x); // ("&" less one empty parameter may be the empty query)
+    return advanced(*this, from);
 }
 
 iri::params_ref::iterator iri::params_ref::set(std::string_view name, std::string_view value)
@@ -593,7 +602,7 @@ iri::params_ref::iterator iri::params_ref::set(std::string_view name, std::strin
         return append(name, value);
     length_checked(x.put_query(query));
     *this = params_ref(x);
-    return std::next(begin(), static_cast<std::ptrdiff_t>(at));
+    return advanced(*this, at);
 }
 
 std::size_t iri::params_ref::erase(std::string_view name)

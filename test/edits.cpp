@@ -39,7 +39,7 @@ std::string some_text(std::mt19937& rng)
 iri some_start(std::mt19937& rng)
 {
     static char const* const starts[] = {"", "http://h/p?q#f", "//u@h:1/", "a:b", "mailto:x@y", "?q", "#f",
-                                         "http://例え/パス/", "/a/b/c?x=1&y&=z", "a/b:c", "s:/", "//h", "./a:b"};
+                                         "http://例え/パス/", "/a/b/c?x=1&y&=z", "a/b:c", "s:/", "//h", "./a:b", "?&", "?a&&=&", "/.//x"};
     static profile const profiles[] = {profile::rfc3987, profile::rfc3987bis, profile::leiri, profile::uri};
     parse_options options;
     options.profile = profiles[rng() % 4];
@@ -126,6 +126,19 @@ BOOST_AUTO_TEST_CASE(ranges_go_both_ways)
             backward.push_back((*--i).name);
         std::reverse(backward.begin(), backward.end());
         BOOST_TEST(forward == backward, boost::test_tools::per_element());
+    }
+    // decoded text, valid or not: "%" that starts no "%HH" reads as itself either way
+    static_assert(std::is_same_v<std::iterator_traits<decoded_view::iterator>::iterator_category,
+                                 std::bidirectional_iterator_tag>);
+    std::mt19937 rng(3986);
+    for (int i = 0; i < 5000; ++i) {
+        std::string const text = test::compose(rng, {}, {"%", "%4", "%41", "%zz", "a", "+", "%%", "4", "1"}, 6);
+        decoded_view const d(text, i % 2 == 0);
+        std::string backward;
+        for (auto j = d.end(); j != d.begin();)
+            backward += *--j;
+        std::reverse(backward.begin(), backward.end());
+        BOOST_TEST(backward == d.decode(), text);
     }
     iri const x("http://h/a/b%20c?k=v&n");
     BOOST_TEST((*std::prev(x.segments().end())).decode() == "b c");
@@ -315,6 +328,10 @@ BOOST_AUTO_TEST_CASE(param_edits)
     BOOST_TEST(!none.has_query());
     none.params().insert(none.params().end(), {{"a", "b"}});
     BOOST_TEST(none.buffer() == "http://h/?a=b");
+    // "&" less one empty parameter is the empty query: the iterator returned is its end
+    iri two("?&");
+    BOOST_TEST((two.params().erase(two.params().begin()) == two.params().end()));
+    BOOST_TEST(two.buffer() == "?");
 }
 
 // Every edit of the parameters, at random places: the text parses to the value, the other

@@ -25,17 +25,17 @@ namespace iris {
 class decoded_view
 {
 public:
-    /// A forward iterator over the decoded bytes (`char`), constant time a step.
+    /// A bidirectional iterator over the decoded bytes (`char`), constant time a step.
     class iterator
     {
     public:
-        using iterator_category = std::forward_iterator_tag;
+        using iterator_category = std::bidirectional_iterator_tag;
         using value_type = char;
         using difference_type = std::ptrdiff_t;
         using pointer = void;
         using reference = char;
 
-        /// The iterator's operations: the decoded byte, the next one, equality.
+        /// The iterator's operations: the decoded byte, the next one, the one before, equality.
         ///@{
         char operator*() const noexcept
         {
@@ -48,10 +48,23 @@ public:
             p_ += *p_ == '%' && is_triplet() ? 3 : 1;
             return *this;
         }
+        // "%" and two hex digits before `p_` are always one byte: "%" is no hex digit, so no
+        // "%HH" read from the start can hold that "%" but as its first
+        iterator& operator--() noexcept
+        {
+            p_ -= p_ - begin_ >= 3 && p_[-3] == '%' && hex(p_[-2]) >= 0 && hex(p_[-1]) >= 0 ? 3 : 1;
+            return *this;
+        }
         iterator operator++(int) noexcept
         {
             iterator old = *this;
             ++*this;
+            return old;
+        }
+        iterator operator--(int) noexcept
+        {
+            iterator old = *this;
+            --*this;
             return old;
         }
         friend bool operator==(iterator a, iterator b) noexcept { return a.p_ == b.p_; }
@@ -60,7 +73,10 @@ public:
 
     private:
         friend class decoded_view;
-        iterator(char const* p, char const* end, bool plus) noexcept : p_(p), end_(end), plus_(plus) {}
+        iterator(char const* begin, char const* p, char const* end, bool plus) noexcept
+            : begin_(begin), p_(p), end_(end), plus_(plus)
+        {
+        }
         static int hex(char c) noexcept
         {
             return c >= '0' && c <= '9' ? c - '0'
@@ -70,6 +86,7 @@ public:
         // "%" and two hex digits within the text: anything else reads as itself, so that no
         // text, valid or not, is read past its end
         bool is_triplet() const noexcept { return end_ - p_ >= 3 && hex(p_[1]) >= 0 && hex(p_[2]) >= 0; }
+        char const* begin_;
         char const* p_;
         char const* end_;
         bool plus_;
@@ -87,10 +104,14 @@ public:
 
     /// The range of decoded bytes.
     ///@{
-    iterator begin() const noexcept { return {encoded_.data(), encoded_.data() + encoded_.size(), plus_}; }
+    iterator begin() const noexcept
+    {
+        return {encoded_.data(), encoded_.data(), encoded_.data() + encoded_.size(), plus_};
+    }
     iterator end() const noexcept
     {
-        return {encoded_.data() + encoded_.size(), encoded_.data() + encoded_.size(), plus_};
+        char const* const end = encoded_.data() + encoded_.size();
+        return {encoded_.data(), end, end, plus_};
     }
     ///@}
 
