@@ -248,6 +248,19 @@ result<iri_view> resolved(iri_view_base const& base, iri_view_base const& refere
 result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                            resolve_options const& options)
 {
+    // The common case goes straight into dest's buffer: no input views it, and nothing can
+    // fail once the result is being written (one grammar, so no second parse; an authority,
+    // so no path that §5.3 cannot write)
+    using detail::view_access;
+    if (base.has_scheme() && base.options() == reference.options() &&
+        (reference.has_authority() || (base.has_authority() && !reference.has_scheme())) &&
+        !view_access::views(base, dest) && !view_access::views(reference, dest)) {
+        detail::iri_layout layout;
+        [[maybe_unused]] auto const done = resolve_into(base, reference, view_access::text(dest), layout, options);
+        BOOST_ASSERT(done);
+        view_access::set_layout(dest, layout);
+        return {};
+    }
     auto const buffer = resolve_buffer();
     auto const r = resolved(base, reference, options, *buffer);
     if (!r)

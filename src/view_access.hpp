@@ -13,6 +13,8 @@
 #include <boost/iri/grammar/components.hpp>
 #include <boost/iri/iri.hpp>
 #include <cstdint>
+#include <functional>
+#include <string>
 #include <string_view>
 
 namespace boost {
@@ -50,13 +52,36 @@ struct view_access
 
     static iri_layout const& layout(iri_view_base const& x) noexcept { return x.l_; }
 
+    /// Whether `x` starts inside the text of `to` (an `iri_view` of it, or `to` itself).
+    static bool views(iri_view_base const& x, iri const& to) noexcept
+    {
+        std::less<char const*> const before; // a total order, also for pointers into other texts
+        return !before(x.data(), to.s_.data()) && before(x.data(), to.s_.data() + to.s_.size());
+    }
+
     /// Makes `to` hold a copy of `from`, which may view `to` itself.
     static void adopt(iri& to, iri_view_base const& from)
     {
-        to.s_.assign(from.data(), from.size()); // std::string::assign takes a part of itself
+        if (views(from, to))
+            to.s_.assign(from.data(), from.size()); // std::string::assign takes a part of itself
+        else { // append copies without assign's checks for a part of itself (~70 instructions)
+            to.s_.clear();
+            to.s_.append(from.data(), from.size());
+        }
         to.l_ = from.l_;
         to.rebase();
     }
+
+    /// The text of `x`, for an operation to write its result into in place, and then the
+    /// layout of what it wrote.
+    ///@{
+    static std::string& text(iri& x) noexcept { return x.s_; }
+    static void set_layout(iri& x, iri_layout const& l) noexcept
+    {
+        x.l_ = l;
+        x.rebase();
+    }
+    ///@}
 
     /// Makes `to` hold `text`, which `x` views, without a copy: for a text an operation made
     /// for a new value (a thread's buffer is copied from with `adopt`, so that `to` keeps a

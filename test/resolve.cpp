@@ -161,6 +161,45 @@ BOOST_AUTO_TEST_CASE(into_a_value)
     BOOST_TEST(resolve(b, ref).value() == resolve(iri_view(b), ref).value());
 }
 
+// The result is written straight into the destination when nothing can fail and no input
+// views it, else made apart and copied: both give the same, and an error leaves the
+// destination as it was.
+BOOST_AUTO_TEST_CASE(into_a_value_both_ways)
+{
+    std::string const old = "http://old.example/" + std::string(200, 'p') + "?q#f";
+    struct
+    {
+        char const* base;
+        char const* reference;
+        char const* result; // nullptr: an error
+    } const cases[] = {
+        {"http://a/b/c/d;p?q", "g/../h?x", "http://a/b/c/h?x"},     // the base's authority
+        {"http://a/b", "//x.example/../y", "http://x.example/y"},   // the reference's
+        {"s:/b/c", "../d", "s:/d"},                                 // none: made apart
+        {"x:/b", ".//a", nullptr},                                  // §5.3: unrepresentable
+        {"s:/b", "t:/.//g", nullptr},                               // the reference's scheme
+        {"/not/absolute", "g", nullptr},                            // base_not_absolute
+    };
+    for (auto const& c : cases) {
+        iri dest(old);
+        auto const base = parse_iri_reference(c.base).value();
+        auto const ref = parse_iri_reference(c.reference).value();
+        auto const done = resolve(base, ref, dest);
+        BOOST_TEST(done.has_value() == (c.result != nullptr), c.base << " + " << c.reference);
+        BOOST_TEST(dest.buffer() == (c.result ? c.result : old.c_str()), c.base << " + " << c.reference);
+        auto const again = parse_iri_reference(dest.buffer());
+        BOOST_TEST((again && *again == iri_view(dest)), dest.buffer());
+    }
+    // a reference of another profile is parsed again under the base's: made apart
+    parse_options leiri;
+    leiri.profile = profile::leiri;
+    iri dest(old);
+    auto const spaced = parse_iri_reference("//h/a b", leiri).value();
+    auto const done = resolve(parse_iri("http://a/").value(), spaced, dest);
+    BOOST_TEST(!done.has_value());
+    BOOST_TEST(dest.buffer() == old);
+}
+
 BOOST_AUTO_TEST_CASE(linear_in_dot_segments)
 {
     // a million ".." segments, and long paths: done in linear time (a quadratic algorithm
