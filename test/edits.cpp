@@ -195,6 +195,80 @@ BOOST_AUTO_TEST_CASE(segment_edits)
     BOOST_TEST(authority.buffer() == "//h/a");
 }
 
+namespace {
+
+// One edit of a sequence (`iri::segments_ref` or `iri::params_ref`) at a random place, of those
+// both have: insert, erase and replace (one element, and a range), push_back / append,
+// pop_back, clear, assign. `news` are what it puts (`put.insert`, `put.replace` and
+// `put.append` call the overloads of one element). Gives what the model must do, [first,
+// last) becoming `news`, and the iterator the edit returned; `done` is false for an edit
+// that has no place (erasing from nothing).
+template <class Iterator>
+struct model_edit
+{
+    std::size_t first = 0, last = 0;
+    std::optional<Iterator> returned;
+    bool done = true;
+};
+
+template <class Ref, class New, class Put>
+model_edit<typename Ref::iterator> edit_at_random(std::mt19937& rng, Ref& r, std::vector<New>& news, Put const& put)
+{
+    auto const n = static_cast<std::size_t>(std::distance(r.begin(), r.end()));
+    std::size_t const from = rng() % (n + 1), to = from + rng() % (n - from + 1);
+    auto const at = [&](std::size_t k) { return std::next(r.begin(), static_cast<std::ptrdiff_t>(k)); };
+    model_edit<typename Ref::iterator> e;
+    e.first = from;
+    e.last = to;
+    unsigned const op = rng() % 10;
+    if (op == 0 || op == 4 || op == 6)
+        news.resize(1);
+    if (op == 2 || op == 4 || op == 7) { // one element that is there
+        if (n == 0) {
+            e.done = false;
+            return e;
+        }
+        e.first = op == 7 ? n - 1 : std::min(from, n - 1);
+        e.last = e.first + 1;
+    }
+    switch (op) {
+    case 0: e.last = e.first; e.returned = put.insert(r, at(from), news[0]); break;
+    case 1: e.last = e.first; e.returned = r.insert(at(from), news.begin(), news.end()); break;
+    case 2: news.clear(); e.returned = r.erase(at(e.first)); break;
+    case 3: news.clear(); e.returned = r.erase(at(from), at(to)); break;
+    case 4: e.returned = put.replace(r, at(e.first), news[0]); break;
+    case 5: e.returned = r.replace(at(from), at(to), news.begin(), news.end()); break;
+    case 6: e.first = e.last = n; e.returned = put.append(r, news[0]); break;
+    case 7: news.clear(); r.pop_back(); break;
+    case 8: e.first = 0; e.last = n; news.clear(); r.clear(); break;
+    default: e.first = 0; e.last = n; r.assign(news.begin(), news.end()); break;
+    }
+    return e;
+}
+
+// The model's edit: [first, last) of `model` becomes `made`.
+template <class T>
+void apply(std::vector<T>& model, std::size_t first, std::size_t last, std::vector<T> const& made)
+{
+    model.erase(model.begin() + static_cast<std::ptrdiff_t>(first), model.begin() + static_cast<std::ptrdiff_t>(last));
+    model.insert(model.begin() + static_cast<std::ptrdiff_t>(first), made.begin(), made.end());
+}
+
+// The overloads of one segment.
+struct put_segment
+{
+    using iterator = iri::segments_ref::iterator;
+    iterator insert(iri::segments_ref& r, iterator at, std::string_view s) const { return r.insert(at, s); }
+    iterator replace(iri::segments_ref& r, iterator at, std::string_view s) const { return r.replace(at, s); }
+    std::optional<iterator> append(iri::segments_ref& r, std::string_view s) const
+    {
+        r.push_back(s);
+        return std::nullopt;
+    }
+};
+
+} // namespace
+
 // Every edit of the segments, at random places, on values of every profile: the text parses
 // to the value, the other components stay, the segments read back as the model of the
 // sequence says, and the iterator returned is the first new segment (or the one after).
@@ -209,72 +283,28 @@ BOOST_AUTO_TEST_CASE(segment_edits_match_a_model)
             others const before = others_of(x, false, true);
             std::string const was(x.buffer());
             bool const absolute = x.encoded_path().substr(0, 1) == "/";
-            auto s = x.segments();
-            std::size_t const n = model.size();
-            std::size_t const from = rng() % (n + 1), to = from + rng() % (n - from + 1);
-            std::vector<std::string> news;
+            std::vector<std::string> texts;
             for (std::size_t k = rng() % 3; k > 0; --k)
-                news.push_back(some_text(rng));
-            std::vector<std::string_view> const views(news.begin(), news.end());
-            auto const at = [&](std::size_t k) { return std::next(s.begin(), static_cast<std::ptrdiff_t>(k)); };
-            std::size_t first = from, last = to; // the model's edit: [first, last) becomes `news`
-            unsigned const op = rng() % 10;
-            std::optional<decltype(s.begin())> returned;
-            switch (op) {
-            case 0:
-                news.resize(1);
-                last = first;
-                returned = s.insert(at(from), news[0]);
-                break;
-            case 1: last = first; returned = s.insert(at(from), views.begin(), views.end()); break;
-            case 2:
-                if (n == 0)
-                    continue;
-                first = std::min(from, n - 1);
-                last = first + 1;
-                news.clear();
-                returned = s.erase(at(first));
-                break;
-            case 3: news.clear(); returned = s.erase(at(from), at(to)); break;
-            case 4:
-                if (n == 0)
-                    continue;
-                first = std::min(from, n - 1);
-                last = first + 1;
-                news.resize(1);
-                returned = s.replace(at(first), news[0]);
-                break;
-            case 5: returned = s.replace(at(from), at(to), views.begin(), views.end()); break;
-            case 6: news.resize(1); first = last = n; s.push_back(news[0]); break;
-            case 7:
-                if (n == 0)
-                    continue;
-                first = n - 1;
-                last = n;
-                news.clear();
-                s.pop_back();
-                break;
-            case 8: first = 0; last = n; news.clear(); s.clear(); break;
-            default: first = 0; last = n; s.assign(views.begin(), views.end()); break;
-            }
+                texts.push_back(some_text(rng));
+            std::vector<std::string_view> news(texts.begin(), texts.end());
+            auto s = x.segments();
+            auto const e = edit_at_random(rng, s, news, put_segment{});
+            if (!e.done)
+                continue;
             ++edits;
             check_reparse(x);
-            BOOST_TEST((others_of(x, false, true) == before), op << ": " << x.buffer());
-            model.erase(model.begin() + static_cast<std::ptrdiff_t>(first), model.begin() + static_cast<std::ptrdiff_t>(last));
-            model.insert(model.begin() + static_cast<std::ptrdiff_t>(first), news.begin(), news.end());
+            BOOST_TEST((others_of(x, false, true) == before), was << " -> " << x.buffer());
+            apply(model, e.first, e.last, std::vector<std::string>(news.begin(), news.end()));
             std::vector<std::string> const expected = as_read(model, x.has_authority());
-            std::vector<std::string> const now = segments_of(x);
-            BOOST_TEST((now == expected), op << ": " << was << " -> " << x.buffer() << " [" << first << ", " << last
-                                                 << ") " << news.size());
+            BOOST_TEST((segments_of(x) == expected), was << " -> " << x.buffer());
             if (!model.empty() && !(model.size() == 1 && model[0].empty()))
                 BOOST_TEST((x.encoded_path().substr(0, 1) == "/") == (absolute || x.has_authority()), x.buffer());
-            if (returned) {
+            if (e.returned) {
                 std::size_t const shift = expected.size() > model.size() ? 1 : 0; // the "." in front
-                std::size_t const index = std::min(first + shift, expected.size());
-                BOOST_TEST(static_cast<std::size_t>(std::distance(s.begin(), *returned)) == index,
-                           op << ": " << x.buffer());
+                std::size_t const index = std::min(e.first + shift, expected.size());
+                BOOST_TEST(static_cast<std::size_t>(std::distance(s.begin(), *e.returned)) == index, x.buffer());
                 if (!news.empty() && index < expected.size())
-                    BOOST_TEST((**returned).decode() == expected[index], op << ": " << x.buffer());
+                    BOOST_TEST((**e.returned).decode() == expected[index], x.buffer());
             }
         }
     }
@@ -334,9 +364,24 @@ BOOST_AUTO_TEST_CASE(param_edits)
     BOOST_TEST(two.buffer() == "?");
 }
 
-// Every edit of the parameters, at random places: the text parses to the value, the other
-// components stay, the parameters read back as the model says, a parameter kept stays as
-// written, and an absent query stays absent when nothing is put in it.
+namespace {
+
+// The overloads of one parameter.
+struct put_param
+{
+    using iterator = iri::params_ref::iterator;
+    using value_type = iri::params_ref::value_type;
+    iterator insert(iri::params_ref& r, iterator at, value_type p) const { return r.insert(at, p.first, p.second); }
+    iterator replace(iri::params_ref& r, iterator at, value_type p) const { return r.replace(at, p.first, p.second); }
+    std::optional<iterator> append(iri::params_ref& r, value_type p) const { return r.append(p.first, p.second); }
+};
+
+} // namespace
+
+// Every edit of the parameters, at random places, and `set` and `erase` by name: the text
+// parses to the value, the other components stay, the parameters read back as the model
+// says, a parameter kept stays as written, and an absent query stays absent when nothing is
+// put in it.
 BOOST_AUTO_TEST_CASE(param_edits_match_a_model)
 {
     std::mt19937 rng(6);
@@ -346,102 +391,58 @@ BOOST_AUTO_TEST_CASE(param_edits_match_a_model)
         for (int step = 0; step < 8; ++step) {
             std::vector<param> model = params_of(x);
             others const before = others_of(x, true, false);
+            std::string const was(x.buffer());
             bool const had_query = x.has_query();
-            auto p = x.params();
-            std::size_t const n = model.size();
-            std::size_t const from = rng() % (n + 1), to = from + rng() % (n - from + 1);
-            std::vector<std::string> texts;
-            std::vector<iri::params_ref::value_type> news;
+            std::vector<std::string> texts; // names (some of those there) and values
             for (std::size_t k = rng() % 3; k > 0; --k) {
+                texts.push_back(!model.empty() && rng() % 2 ? model[rng() % model.size()].name : some_text(rng));
                 texts.push_back(some_text(rng));
-                texts.push_back(n != 0 && rng() % 2 ? model[rng() % n].name : some_text(rng));
             }
+            std::vector<iri::params_ref::value_type> news;
             for (std::size_t k = 0; k < texts.size(); k += 2)
-                news.emplace_back(texts[k + 1], texts[k]);
-            auto const at = [&](std::size_t k) { return std::next(p.begin(), static_cast<std::ptrdiff_t>(k)); };
-            std::size_t first = from, last = to;
-            unsigned const op = rng() % 12;
-            std::optional<decltype(p.begin())> returned;
-            if ((op == 0 || op == 4 || op == 6 || op == 10 || op == 11) && news.empty())
-                continue;
-            switch (op) {
-            case 0: news.resize(1); last = first; returned = p.insert(at(from), news[0].first, news[0].second); break;
-            case 1: last = first; returned = p.insert(at(from), news.begin(), news.end()); break;
-            case 2:
-                if (n == 0)
-                    continue;
-                first = std::min(from, n - 1);
-                last = first + 1;
-                news.clear();
-                returned = p.erase(at(first));
-                break;
-            case 3: news.clear(); returned = p.erase(at(from), at(to)); break;
-            case 4:
-                if (n == 0)
-                    continue;
-                first = std::min(from, n - 1);
-                last = first + 1;
-                news.resize(1);
-                returned = p.replace(at(first), news[0].first, news[0].second);
-                break;
-            case 5: returned = p.replace(at(from), at(to), news.begin(), news.end()); break;
-            case 6: news.resize(1); first = last = n; returned = p.append(news[0].first, news[0].second); break;
-            case 7:
-                if (n == 0)
-                    continue;
-                first = n - 1;
-                last = n;
-                news.clear();
-                p.pop_back();
-                break;
-            case 8: first = 0; last = n; news.clear(); p.clear(); break;
-            case 9: first = 0; last = n; p.assign(news.begin(), news.end()); break;
-            default: break;
-            }
-            if (op == 10) { // set: the first of the name takes the value, the others go
-                std::string const name(news[0].first);
-                auto const named = std::find_if(model.begin(), model.end(), [&](param const& e) { return e.name == name; });
-                std::size_t const index = named == model.end() ? model.size() : static_cast<std::size_t>(named - model.begin());
-                returned = p.set(news[0].first, news[0].second);
-                if (named == model.end())
-                    model.push_back({name, std::string(news[0].second)});
+                news.emplace_back(texts[k], texts[k + 1]);
+            auto p = x.params();
+            std::optional<iri::params_ref::iterator> returned;
+            std::size_t first = 0;
+            auto const named = [](std::string_view name) { return [name](param const& e) { return e.name == name; }; };
+            if (!news.empty() && rng() % 5 == 0) { // set: the first of the name takes the value, the others go
+                auto const [name, value] = news[0];
+                auto const it = std::find_if(model.begin(), model.end(), named(name));
+                first = static_cast<std::size_t>(it - model.begin());
+                returned = p.set(name, value);
+                if (it == model.end())
+                    model.push_back({std::string(name), std::string(value)});
                 else {
-                    named->value = std::string(news[0].second);
-                    model.erase(std::remove_if(named + 1, model.end(), [&](param const& e) { return e.name == name; }),
-                                model.end());
+                    it->value = std::string(value);
+                    model.erase(std::remove_if(it + 1, model.end(), named(name)), model.end());
                 }
-                first = index;
-                news.resize(1);
             }
-            else if (op == 11) { // erase by name: all of them, counted
-                std::string const name(news[0].first);
-                std::size_t const count = p.erase(news[0].first);
-                std::size_t const expected_count = static_cast<std::size_t>(
-                    std::count_if(model.begin(), model.end(), [&](param const& e) { return e.name == name; }));
-                BOOST_TEST(count == expected_count);
-                model.erase(std::remove_if(model.begin(), model.end(), [&](param const& e) { return e.name == name; }),
-                            model.end());
-                news.clear();
+            else if (!news.empty() && rng() % 4 == 0) { // erase by name: all of them, counted
+                auto const count = static_cast<std::size_t>(std::count_if(model.begin(), model.end(), named(news[0].first)));
+                BOOST_TEST(p.erase(news[0].first) == count);
+                model.erase(std::remove_if(model.begin(), model.end(), named(news[0].first)), model.end());
             }
             else {
-                model.erase(model.begin() + static_cast<std::ptrdiff_t>(first), model.begin() + static_cast<std::ptrdiff_t>(last));
+                auto const e = edit_at_random(rng, p, news, put_param{});
+                if (!e.done)
+                    continue;
                 std::vector<param> made;
-                for (auto const& e : news)
-                    made.push_back({std::string(e.first), std::string(e.second)});
-                model.insert(model.begin() + static_cast<std::ptrdiff_t>(first), made.begin(), made.end());
+                for (auto const& [name, value] : news)
+                    made.push_back({std::string(name), std::string(value)});
+                apply(model, e.first, e.last, made);
+                returned = e.returned;
+                first = e.first;
             }
             ++edits;
             check_reparse(x);
-            BOOST_TEST((others_of(x, true, false) == before), op << ": " << x.buffer());
+            BOOST_TEST((others_of(x, true, false) == before), was << " -> " << x.buffer());
             if (model.size() == 1 && model[0].name.empty() && !model[0].value)
                 model.clear(); // a query of one empty parameter is the empty query
-            BOOST_TEST((params_of(x) == model), op << ": " << x.buffer());
-            BOOST_TEST(x.has_query() == (had_query || !model.empty()), op << ": " << x.buffer());
-            if (returned) {
-                std::size_t const index = std::min(first, model.size());
-                BOOST_TEST(static_cast<std::size_t>(std::distance(p.begin(), *returned)) == index,
-                           op << ": " << x.buffer());
-            }
+            BOOST_TEST((params_of(x) == model), was << " -> " << x.buffer());
+            BOOST_TEST(x.has_query() == (had_query || !model.empty()), was << " -> " << x.buffer());
+            if (returned)
+                BOOST_TEST(static_cast<std::size_t>(std::distance(p.begin(), *returned)) == std::min(first, model.size()),
+                           was << " -> " << x.buffer());
         }
     }
     BOOST_TEST(edits > 10000u);
