@@ -214,7 +214,7 @@ struct display_options
 {
     bidi_wrapper wrapper = bidi_wrapper::embedding; ///< how the text is marked left-to-right
     parse_options parse{};                          ///< the grammar of the input text
-    component_options components{};                 ///< RFC 6874 zones and query charsets
+    component_options components{};                 ///< the parts the bidi rules take one by one (RFC 3987 §4.2)
 };
 
 /// RFC 3987 §4.1, 3987bis §7.6: a form of `iri` that is safe to show. Percent-encoded

@@ -281,7 +281,8 @@ struct failure
     BOOST_IRI_DECL void set_expected(char const* const* names, std::size_t n) noexcept;
 
     /// A sentence for people, e.g.
-    /// `character not allowed here at byte 10: U+0020 ' ' (rule isegment)`.
+    ///
+    ///     character not allowed here at byte 10: U+0020 ' ' (rule isegment)
     BOOST_IRI_DECL std::string message() const;
 
     /// Every field equal.

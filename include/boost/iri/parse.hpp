@@ -22,20 +22,36 @@ namespace boost {
 namespace iris {
 
 /// Parses an `IRI-reference` (RFC 3987 §2.2): an IRI or a relative reference.
-/// The view refers into `s`; parsing allocates nothing. Texts of 4 GiB and more fail with
-/// `input_too_long`.
+/// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
+/// the rule that was reading there: `invalid_utf8`, `invalid_character`,
+/// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
+/// texts of 4 GiB and more (a scheme that is not one is a first segment with an
+/// `invalid_character`).
 BOOST_IRI_DECL result<iri_view>
 parse_iri_reference(std::string_view s, parse_options const& options = {}) noexcept;
 
 /// Parses an `IRI` (RFC 3987 §2.2): a scheme, and perhaps a query and a fragment.
+/// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
+/// the rule that was reading there: `invalid_utf8`, `invalid_scheme`, `invalid_character`,
+/// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
+/// texts of 4 GiB and more.
 BOOST_IRI_DECL result<iri_view>
 parse_iri(std::string_view s, parse_options const& options = {}) noexcept;
 
 /// Parses an `absolute-IRI` (RFC 3987 §2.2): an IRI without a fragment, as a base IRI.
+/// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
+/// the rule that was reading there: `invalid_utf8`, `invalid_scheme`, `invalid_character`,
+/// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
+/// texts of 4 GiB and more.
 BOOST_IRI_DECL result<iri_view>
 parse_absolute_iri(std::string_view s, parse_options const& options = {}) noexcept;
 
 /// Parses an `irelative-ref` (RFC 3987 §2.2): a reference without a scheme.
+/// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
+/// the rule that was reading there: `invalid_utf8`, `invalid_character`,
+/// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
+/// texts of 4 GiB and more (a scheme that is not one is a first segment with an
+/// `invalid_character`).
 BOOST_IRI_DECL result<iri_view>
 parse_irelative_ref(std::string_view s, parse_options const& options = {}) noexcept;
 

@@ -25,7 +25,8 @@ namespace grammar {
 /// points into the input. `host_type` is `none` without an authority.
 struct iri_components
 {
-    /// The components (see above).
+    /// The components as written, without their delimiters: an absent one has a null `data()`,
+    /// a present one points into the input.
     ///@{
     std::string_view scheme;
     std::string_view userinfo;
