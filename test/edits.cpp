@@ -332,6 +332,8 @@ std::vector<param> params_of(iri const& x)
 
 BOOST_AUTO_TEST_CASE(param_edits)
 {
+    // decoded, "+" stays "+" (iri_view_base::params)
+    BOOST_TEST((*iri("?q=a+b%2Bc").params().begin()).value.decode() == "a+b+c");
     iri x("http://h/?a=1&b&c=x+y");
     auto p = x.params();
     auto i = p.insert(std::next(p.begin()), "k&", "v=w");

@@ -225,7 +225,8 @@ public:
     decoded_view query() const noexcept { return decoded_view(encoded_query()); }
     /// The query as `name=value` pairs separated by "&" (HTML's form encoding), as written.
     params_encoded_view encoded_params() const noexcept { return params_encoded_view(encoded_query()); }
-    /// The same pairs, each name and value percent-decoded with "+" as a space.
+    /// The same pairs, each name and value percent-decoded ("+" stays "+": `?q=a+b%2Bc` gives
+    /// "a+b+c"; `param_view::decoded_value(true)` reads "+" as a space).
     params_view params() const noexcept { return params_view(encoded_params()); }
 
     // ---- fragment (RFC 3987 §2.2 ifragment) ----
