@@ -32,10 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         require(twice && *twice == *n, "normalize: not idempotent");
     }
 
-    auto const key = iris::equivalence_key(s, level);
+    auto const key = iris::equivalence_key(s, iris::options_for(level));
     if (key) {
-        iris::equivalence_hash const hash{level};
-        iris::equivalent_to const same{level};
+        iris::equivalence_hash<> const hash{iris::options_for(level)};
+        iris::equivalent_to<> const same{iris::options_for(level)};
         require(hash(s) == hash(*key) || level == iris::comparison_level::simple, "hash: disagrees with the key");
         require(same(s, *key), "equivalent_to: an IRI differs from its key");
         auto const c = iris::equivalent(s, *key, iris::options_for(level));

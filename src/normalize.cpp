@@ -392,25 +392,55 @@ result<iri> normalize(std::string_view text, normalize_options const& o)
     return normalize(*parsed, o);
 }
 
-result<std::string> equivalence_key(iri_view_base const& x, comparison_level level)
+result<std::string> detail::equivalence_key(iri_view_base const& x, normalize_options const& o,
+                                            unicode_steps const& u)
 {
-    if (level == comparison_level::simple)
-        return std::string(x.buffer());
     std::string key;
     detail::iri_layout layout;
-    if (auto r = detail::normalized(x, options_for(level), detail::unicode_steps(), key, layout); !r)
+    if (auto r = detail::normalized(x, o, u, key, layout); !r)
         return r.error();
     if (key.capacity() > 2 * key.size() + 32) // the work grew it to the input's size
         key.shrink_to_fit();
     return key;
 }
 
-result<std::string> equivalence_key(std::string_view text, comparison_level level)
+result<std::string> detail::equivalence_key(std::string_view text, normalize_options const& o, unicode_steps const& u)
 {
-    auto const parsed = parse_iri_reference(text);
+    auto const parsed = parse_iri_reference(text, o.parse);
     if (!parsed)
         return parsed.error();
-    return equivalence_key(*parsed, level);
+    return equivalence_key(*parsed, o, u);
+}
+
+// The hash of the equivalence key, normalized into a buffer each thread reuses: no
+// allocation once it has grown (but for NFC and IDNA); text that is no IRI reference, or
+// whose normal form fails, hashes as it is.
+std::size_t detail::equivalence_hash(std::string_view text, normalize_options const& o, unicode_steps const& u)
+{
+    auto const parsed = parse_iri_reference(text, o.parse);
+    if (!parsed)
+        return boost::hash_value(text);
+    thread_local std::string key;
+    detail::thread_buffer const buffer(key);
+    detail::iri_layout layout;
+    if (!detail::normalized(*parsed, o, u, *buffer, layout))
+        return boost::hash_value(text);
+    return boost::hash_value(std::string_view(*buffer));
+}
+
+result<std::string> equivalence_key(iri_view_base const& x, normalize_options const& options)
+{
+    return detail::equivalence_key(x, options, detail::unicode_steps());
+}
+
+result<std::string> equivalence_key(std::string_view text, normalize_options const& options)
+{
+    return detail::equivalence_key(text, options, detail::unicode_steps());
+}
+
+std::size_t detail::equivalence_hash(std::string_view text, normalize_options const& options)
+{
+    return detail::equivalence_hash(text, options, detail::unicode_steps());
 }
 
 result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& options)
@@ -424,32 +454,6 @@ result<bool> equivalent(std::string_view a, std::string_view b, normalize_option
     if (!both)
         return both.error();
     return equivalent(both->first, both->second, options);
-}
-
-bool equivalent_to::operator()(std::string_view a, std::string_view b) const
-{
-    auto const ka = equivalence_key(a, level);
-    auto const kb = equivalence_key(b, level);
-    if (ka && kb)
-        return *ka == *kb;
-    return !ka && !kb && a == b;
-}
-
-// The hash of the equivalence key, normalized into a buffer each thread reuses: no
-// allocation once it has grown (but for NFC and IDNA, which this ladder does not use).
-std::size_t equivalence_hash::operator()(std::string_view iri) const
-{
-    auto const parsed = parse_iri_reference(iri);
-    if (!parsed)
-        return boost::hash_value(iri);
-    if (level == comparison_level::simple)
-        return boost::hash_value(iri);
-    thread_local std::string key;
-    detail::thread_buffer const buffer(key);
-    detail::iri_layout layout;
-    if (!detail::normalized(*parsed, options_for(level), detail::unicode_steps(), *buffer, layout))
-        return boost::hash_value(iri);
-    return boost::hash_value(std::string_view(*buffer));
 }
 
 } // iris

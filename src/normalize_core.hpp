@@ -41,6 +41,15 @@ BOOST_IRI_DECL result<iri> normalize(iri_view_base const& x, normalize_options c
 BOOST_IRI_DECL result<bool> equivalent(iri_view_base const& a, iri_view_base const& b,
                                           normalize_options const& o, unicode_steps const& u);
 
+/// `equivalence_key` and `equivalence_hash` with the given steps (a text is parsed under
+/// `o.parse`).
+BOOST_IRI_DECL result<std::string> equivalence_key(iri_view_base const& x, normalize_options const& o,
+                                                   unicode_steps const& u);
+BOOST_IRI_DECL result<std::string> equivalence_key(std::string_view text, normalize_options const& o,
+                                                   unicode_steps const& u);
+BOOST_IRI_DECL std::size_t equivalence_hash(std::string_view text, normalize_options const& o,
+                                            unicode_steps const& u);
+
 } // detail
 } // iris
 } // boost

@@ -229,15 +229,38 @@ BOOST_AUTO_TEST_CASE(nfc_keeps_delimiters_and_triplets)
 
 BOOST_AUTO_TEST_CASE(hash_and_equality_agree)
 {
-    equivalence_hash const hash{comparison_level::scheme};
-    equivalent_to const equal{comparison_level::scheme};
-    std::unordered_set<std::string, equivalence_hash, equivalent_to> set(8, hash, equal);
+    equivalence_hash<> const hash{options_for(comparison_level::scheme)};
+    equivalent_to<> const equal{options_for(comparison_level::scheme)};
+    std::unordered_set<std::string, equivalence_hash<>, equivalent_to<>> set(8, hash, equal);
     for (char const* s : {"http://example.com", "HTTP://EXAMPLE.COM:80/", "http://example.com/%7e",
                           "http://example.com/~", "http://example.com/./", "not an iri", "not an iri"})
         set.insert(s);
     BOOST_TEST(set.size() == 3u);
-    BOOST_TEST(*equivalence_key("HTTP://EXAMPLE.COM:80", comparison_level::scheme) == "http://example.com/");
-    BOOST_TEST(*equivalence_key("HTTP://EXAMPLE.COM:80", comparison_level::simple) == "HTTP://EXAMPLE.COM:80");
+    BOOST_TEST(*equivalence_key("HTTP://EXAMPLE.COM:80", options_for(comparison_level::scheme)) == "http://example.com/");
+    BOOST_TEST(*equivalence_key("HTTP://EXAMPLE.COM:80", options_for(comparison_level::simple)) == "HTTP://EXAMPLE.COM:80");
+}
+
+// With NFC and IDNA hosts (boost_iri_unicode), the key, the hash and the equality meet the
+// Unicode and the xn-- form of a host, and a composed and a decomposed character.
+BOOST_AUTO_TEST_CASE(hash_and_equality_with_unicode_steps)
+{
+    unicode_normalize_options u{options_for(comparison_level::scheme)};
+    u.nfc = true;
+    u.idna_host = true;
+    BOOST_TEST(equivalence_key("http://xn--r8jz45g.xn--zckzah/", u).value() == "http://例え.テスト/");
+    BOOST_TEST(equivalence_key(parse_iri("http://cafe\u0301.example/").value(), u).value() == "http://café.example/");
+    std::unordered_set<std::string, equivalence_hash<unicode_normalize_options>, equivalent_to<unicode_normalize_options>>
+        set(8, {u}, {u});
+    for (char const* s : {"http://例え.テスト/", "HTTP://xn--r8jz45g.xn--zckzah:80", "http://café.example/",
+                          "http://cafe\u0301.example/"})
+        set.insert(s);
+    BOOST_TEST(set.size() == 2u);
+    // without them, four
+    std::unordered_set<std::string, equivalence_hash<>, equivalent_to<>> plain(8, {u}, {u});
+    for (char const* s : {"http://例え.テスト/", "HTTP://xn--r8jz45g.xn--zckzah:80", "http://café.example/",
+                          "http://cafe\u0301.example/"})
+        plain.insert(s);
+    BOOST_TEST(plain.size() == 4u);
 }
 
 namespace {
@@ -281,7 +304,7 @@ BOOST_AUTO_TEST_CASE(properties)
             unicode_normalize_options const as_uri = level(l, profile::uri);
             BOOST_TEST(*to_uri(*normalize(s, options_for(l))) == *normalize(*to_uri(s), as_uri), s);
             // equal keys, equal hashes
-            BOOST_TEST(equivalence_hash{l}(s) == equivalence_hash{l}(normalize(s, options_for(l))->buffer()), s);
+            BOOST_TEST(equivalence_hash<>{options_for(l)}(s) == equivalence_hash<>{options_for(l)}(normalize(s, options_for(l))->buffer()), s);
         }
     }
     BOOST_TEST(checked > 30000u);
@@ -304,7 +327,7 @@ BOOST_AUTO_TEST_CASE(compare_names_the_operand)
 // allocates nothing, and agrees with equivalence_key.
 BOOST_AUTO_TEST_CASE(equivalence_hash_does_not_allocate)
 {
-    equivalence_hash const hash{comparison_level::scheme};
+    equivalence_hash<> const hash{options_for(comparison_level::scheme)};
     std::string const long_one = "HTTP://Example.COM:80/a/./b/../%7euser/" + std::string(200, 'x') + "?q#f";
     (void)hash(long_one); // the buffer grows once
     std::vector<std::string> const inputs = {long_one, "http://a/b/../c", "mailto:Joe@Example.COM",
@@ -313,7 +336,7 @@ BOOST_AUTO_TEST_CASE(equivalence_hash_does_not_allocate)
         std::size_t const before = allocations.load();
         std::size_t const h = hash(s);
         BOOST_TEST(allocations.load() - before == 0u, s);
-        BOOST_TEST(h == boost::hash_value(std::string_view(*equivalence_key(s, comparison_level::scheme))), s);
+        BOOST_TEST(h == boost::hash_value(std::string_view(*equivalence_key(s, options_for(comparison_level::scheme)))), s);
     }
 }
 

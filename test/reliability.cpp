@@ -221,7 +221,7 @@ BOOST_AUTO_TEST_CASE(results_keep_their_own_size)
     x.remove_query();
     x.shrink_to_fit();
     BOOST_TEST(small(x.size(), x.capacity()), x.capacity());
-    auto const key = equivalence_key(parse_iri_reference(long_path + "/../../b").value(), comparison_level::syntax);
+    auto const key = equivalence_key(parse_iri_reference(long_path + "/../../b").value(), options_for(comparison_level::syntax));
     BOOST_TEST(small(key->size(), key->capacity()), key->capacity());
 }
 

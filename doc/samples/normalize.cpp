@@ -23,9 +23,7 @@ int main()
         // "http://example.com/a/~"
         bool const same = iris::equivalent("http://a", "HTTP://A:80/", iris::options_for(iris::comparison_level::scheme)).value(); // true
 
-        std::unordered_set<std::string, iris::equivalence_hash, iris::equivalent_to> seen(
-            16, iris::equivalence_hash{iris::comparison_level::scheme},
-            iris::equivalent_to{iris::comparison_level::scheme});
+        std::unordered_set<std::string, iris::equivalence_hash<>, iris::equivalent_to<>> seen(16, {scheme}, {scheme});
         seen.insert("http://example.com/a");
         bool const found = seen.count("HTTP://example.com:80/a") == 1; // true
         // end::main[]
@@ -53,23 +51,30 @@ int main()
     }
     {
         // tag::dedup[]
-        // A crawler's frontier: keep one of each resource, keyed at the scheme rung
+        // A crawler's frontier: keep one of each resource, keyed at the scheme rung, with
+        // NFC and one form of IDN hosts, so that the Unicode and the xn-- form of a host meet
+        iris::unicode_normalize_options keyed{iris::options_for(iris::comparison_level::scheme)};
+        keyed.nfc = true;
+        keyed.idna_host = true;
         std::vector<std::string> const found = {
             "http://example.org/a/b", "HTTP://EXAMPLE.ORG:80/a/./b", "http://example.org/a/%62",
-            "http://example.org/a/c", "http://example.org/a/c#top", "not an iri"};
+            "http://example.org/a/c", "http://example.org/a/c#top", "not an iri",
+            "http://例え.テスト/", "http://xn--r8jz45g.xn--zckzah/", "http://café.example/", "http://cafe\u0301.example/"};
         std::map<std::string, std::string> frontier; // equivalence key -> first form seen
         std::vector<std::string> rejected;
         for (std::string const& link : found) {
-            iris::result<std::string> key = iris::equivalence_key(link, iris::comparison_level::scheme);
+            iris::result<std::string> key = iris::equivalence_key(link, keyed);
             if (!key)
                 rejected.push_back(link); // key.error() says where and why
             else
                 frontier.emplace(*key, link);
         }
-        // frontier: 3 entries ("…/a/b", "…/a/c", "…/a/c#top": a fragment is kept, §5.3.1)
+        // frontier: 5 entries ("…/a/b", "…/a/c", "…/a/c#top": a fragment is kept, §5.3.1;
+        // the host 例え.テスト in either form once; café, composed or not, once)
         // end::dedup[]
-        EXPECT(frontier.size() == 3 && rejected.size() == 1);
-        EXPECT(frontier.begin()->second == "http://example.org/a/b");
+        EXPECT(frontier.size() == 5 && rejected.size() == 1);
+        EXPECT(frontier.count("http://例え.テスト/") == 1 && frontier["http://例え.テスト/"] == "http://例え.テスト/");
+        EXPECT(frontier.count("http://café.example/") == 1);
     }
     {
         // tag::unicode[]

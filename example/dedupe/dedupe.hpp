@@ -33,7 +33,7 @@ inline std::vector<page> pages(std::vector<std::string> const& references, boost
     std::vector<page> out;
     std::unordered_map<std::string, std::size_t> by_key; // equivalence key -> index in out
     for (std::string const& r : references) {
-        auto const key = boost::iris::equivalence_key(r, level);
+        auto const key = boost::iris::equivalence_key(r, boost::iris::options_for(level));
         if (!key) {
             rejected.push_back(r);
             continue;

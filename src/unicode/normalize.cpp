@@ -112,6 +112,21 @@ result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, 
     return detail::equivalent(a, b, options, steps_of(options));
 }
 
+result<std::string> detail::equivalence_key(iri_view_base const& x, unicode_normalize_options const& options)
+{
+    return detail::equivalence_key(x, options, steps_of(options));
+}
+
+result<std::string> detail::equivalence_key(std::string_view text, unicode_normalize_options const& options)
+{
+    return detail::equivalence_key(text, options, steps_of(options));
+}
+
+std::size_t detail::equivalence_hash(std::string_view text, unicode_normalize_options const& options)
+{
+    return detail::equivalence_hash(text, options, steps_of(options));
+}
+
 result<bool> detail::equivalent(std::string_view a, std::string_view b, unicode_normalize_options const& options)
 {
     auto const both = detail::parse_both(a, b, options.parse);

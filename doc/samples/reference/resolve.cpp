@@ -88,13 +88,15 @@ int main()
     }
     {
         // tag::equivalence_key[]
-        EXPECT(iris::equivalence_key("HTTP://a:80/%7e", iris::comparison_level::scheme).value() == "http://a/~");
+        EXPECT(iris::equivalence_key("HTTP://a:80/%7e", iris::options_for(iris::comparison_level::scheme)).value() ==
+               "http://a/~");
+        EXPECT(iris::equivalence_key("HTTP://a/%7e").value() == "http://a/~"); // the syntax rung
         // end::equivalence_key[]
     }
     {
         // tag::equivalent_to[]
-        std::unordered_set<std::string, iris::equivalence_hash, iris::equivalent_to> seen(
-            16, iris::equivalence_hash{iris::comparison_level::scheme}, iris::equivalent_to{iris::comparison_level::scheme});
+        auto const scheme = iris::options_for(iris::comparison_level::scheme);
+        std::unordered_set<std::string, iris::equivalence_hash<>, iris::equivalent_to<>> seen(16, {scheme}, {scheme});
         for (char const* s : {"http://a/", "HTTP://a:80/", "http://A/%7e", "http://a/~"})
             seen.insert(s);
         EXPECT(seen.size() == 2); // deduplicated at the scheme rung
@@ -102,7 +104,7 @@ int main()
     }
     {
         // tag::equivalence_hash[]
-        iris::equivalence_hash const h{iris::comparison_level::syntax};
+        iris::equivalence_hash<> const h; // the syntax rung
         EXPECT(h("http://a/%7e") == h("HTTP://A/~"));
         // end::equivalence_hash[]
     }

@@ -90,11 +90,12 @@ BOOST_IRI_DECL result<iri> normalize(iri_view_base const& x, normalize_options c
 /// The same for a text, parsed under `options.parse`; errors also the parse errors.
 BOOST_IRI_DECL result<iri> normalize(std::string_view text, normalize_options const& options = {});
 
-/// The key under which an IRI is indexed at `level`: equal keys, equivalent IRIs. (A text is
-/// parsed under the default options.)
+/// The key under which an IRI is indexed: its normal form under `options` (the syntax rung by
+/// default; another rung is `options_for(level)`), so that equal keys are equivalent IRIs. A
+/// text is parsed under `options.parse`. Errors: those of `normalize`.
 ///@{
-BOOST_IRI_DECL result<std::string> equivalence_key(iri_view_base const& x, comparison_level level);
-BOOST_IRI_DECL result<std::string> equivalence_key(std::string_view text, comparison_level level);
+BOOST_IRI_DECL result<std::string> equivalence_key(iri_view_base const& x, normalize_options const& options = {});
+BOOST_IRI_DECL result<std::string> equivalence_key(std::string_view text, normalize_options const& options = {});
 ///@}
 
 /// True when `a` and `b` are equivalent under the given normalizations: their normal forms
@@ -124,9 +125,10 @@ struct unicode_normalize_options : normalize_options
     bool idna_host = false;
 };
 
-/// `normalize` and `equivalent` with NFC and IDNA hosts when asked (boost_iri_unicode); with
-/// `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a component needs them. `Options`
-/// is `unicode_normalize_options`: `f(x, {})` is the overload above, `f(x)`.
+/// `normalize`, `equivalent` and `equivalence_key` with NFC and IDNA hosts when asked
+/// (boost_iri_unicode); with `nfc`, also `not_stream_safe`. NFC and IDNA allocate where a
+/// component needs them. `Options` is `unicode_normalize_options`: `f(x, {})` is the overload
+/// above, `f(x)`.
 ///@{
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
 result<void> normalize(iri_view_base const& x, iri& dest, Options const& options);
@@ -138,23 +140,49 @@ template <class Options, detail::exactly<Options, unicode_normalize_options> = 0
 result<bool> equivalent(iri_view_base const& a, iri_view_base const& b, Options const& options);
 template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
 result<bool> equivalent(std::string_view a, std::string_view b, Options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+result<std::string> equivalence_key(iri_view_base const& x, Options const& options);
+template <class Options, detail::exactly<Options, unicode_normalize_options> = 0>
+result<std::string> equivalence_key(std::string_view text, Options const& options);
 ///@}
 
-/// Equality at a level, for unordered containers of IRI text. Text that is not an IRI
-/// reference compares by its characters.
+namespace detail {
+BOOST_IRI_DECL std::size_t equivalence_hash(std::string_view text, normalize_options const& options);
+BOOST_IRI_UNICODE_DECL std::size_t equivalence_hash(std::string_view text, unicode_normalize_options const& options);
+} // detail
+
+/// Equality of IRI texts by their equivalence keys, for unordered containers: `Options` is
+/// `normalize_options` or, with NFC and IDNA hosts (boost_iri_unicode),
+/// `unicode_normalize_options`. Text that is not an IRI reference, or whose key fails,
+/// compares by its characters. Header-only, it calls boost_iri (and boost_iri_unicode for
+/// `unicode_normalize_options`).
+///
+///     std::unordered_set<std::string, equivalence_hash<>, equivalent_to<>> seen(
+///         16, {options_for(comparison_level::scheme)}, {options_for(comparison_level::scheme)});
+template <class Options = normalize_options>
 struct equivalent_to
 {
-    comparison_level level = comparison_level::syntax; ///< the rung of the ladder
-    /// `equivalent(a, b, options_for(level))`; false when it fails.
-    BOOST_IRI_DECL bool operator()(std::string_view a, std::string_view b) const;
+    Options options; ///< the normalizations compared under
+    /// Whether the keys of `a` and `b` are equal.
+    bool operator()(std::string_view a, std::string_view b) const
+    {
+        auto const ka = equivalence_key(a, options);
+        auto const kb = equivalence_key(b, options);
+        if (ka && kb)
+            return *ka == *kb;
+        return !ka && !kb && a == b;
+    }
 };
 
-/// The hash that agrees with `equivalent_to` of the same level.
+/// The hash that agrees with `equivalent_to` of the same options: of the equivalence key,
+/// made in a buffer each thread reuses (no allocation once it has grown, but for NFC and IDNA).
+/// Header-only, it calls boost_iri (and boost_iri_unicode for `unicode_normalize_options`).
+template <class Options = normalize_options>
 struct equivalence_hash
 {
-    comparison_level level = comparison_level::syntax; ///< the rung of the ladder
-    /// The hash of `equivalence_key(iri, level)` (of the text when it fails).
-    BOOST_IRI_DECL std::size_t operator()(std::string_view iri) const;
+    Options options; ///< the normalizations hashed under
+    /// The hash of the key of `iri` (of its text when it has none).
+    std::size_t operator()(std::string_view iri) const { return detail::equivalence_hash(iri, options); }
 };
 
 // ---- the overloads of boost_iri_unicode ----
@@ -167,6 +195,10 @@ BOOST_IRI_UNICODE_DECL result<bool> equivalent(iri_view_base const& a, iri_view_
                                                      unicode_normalize_options const& options);
 BOOST_IRI_UNICODE_DECL result<bool> equivalent(std::string_view a, std::string_view b,
                                                      unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL result<std::string> equivalence_key(iri_view_base const& x,
+                                                           unicode_normalize_options const& options);
+BOOST_IRI_UNICODE_DECL result<std::string> equivalence_key(std::string_view text,
+                                                           unicode_normalize_options const& options);
 } // detail
 
 template <class Options, detail::exactly<Options, unicode_normalize_options>>
@@ -197,6 +229,18 @@ template <class Options, detail::exactly<Options, unicode_normalize_options>>
 result<bool> equivalent(std::string_view a, std::string_view b, Options const& options)
 {
     return detail::equivalent(a, b, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+result<std::string> equivalence_key(iri_view_base const& x, Options const& options)
+{
+    return detail::equivalence_key(x, options);
+}
+
+template <class Options, detail::exactly<Options, unicode_normalize_options>>
+result<std::string> equivalence_key(std::string_view text, Options const& options)
+{
+    return detail::equivalence_key(text, options);
 }
 
 } // iris
