@@ -67,8 +67,19 @@ int main()
         iris::parse_template("https://例え.テスト/{kind}/{id}.html{?tags*}")
             ->match("https://例え.テスト/本/a.b%20c.html?tags=x&tags=y")
             .value();
-    // kind "本", id "a.b c", tags the list {"x", "y"}
+    // kind "本", id "a.b c", tags the list {"x", "y"}; listed (shorter names first):
+    std::string listed;
+    for (auto const& [name, value] : found) {
+        listed += name + "=";
+        if (auto const* text = std::get_if<std::string>(&value))
+            listed += *text;
+        else if (auto const* members = std::get_if<iris::template_variables::list>(&value))
+            listed += "(" + std::to_string(members->size()) + " members)";
+        listed += " ";
+    }
+    // listed: "id=a.b c kind=本 tags=(2 members) "
     // end::match[]
+    EXPECT(listed == "id=a.b c kind=本 tags=(2 members) ");
     EXPECT(std::get<std::string>(*found.find("kind")) == "本");
     EXPECT(std::get<std::string>(*found.find("id")) == "a.b c");
     EXPECT((std::get<iris::template_variables::list>(*found.find("tags")) == iris::template_variables::list{"x", "y"}));

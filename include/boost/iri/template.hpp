@@ -67,6 +67,16 @@ public:
     /// The number of variables set.
     std::size_t size() const noexcept { return values_.size(); }
 
+    /// The variables set, shorter names first and names of one length in byte order: a
+    /// bidirectional range of `std::pair<std::string const, value>` (the name as the template
+    /// writes it, its value), so that what `iri_template::match` found can be listed.
+    ///@{
+    using const_iterator = std::map<std::string, value, detail::variable_name_order>::const_iterator;
+    const_iterator begin() const noexcept { return values_.begin(); }
+    const_iterator end() const noexcept { return values_.end(); }
+    bool empty() const noexcept { return values_.empty(); }
+    ///@}
+
     /// Sets `name` to a value of any kind.
     BOOST_IRI_DECL template_variables& set_value(std::string_view name, value v);
 
