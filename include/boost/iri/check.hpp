@@ -189,7 +189,8 @@ struct finding
 /// first). Characters of the same kind next to each other are one finding. An input that
 /// does not parse gives `syntax_error`, and the checks still run on the components that
 /// RFC 3986 Appendix B finds in it. ASCII input makes no call into ICU. Time is linear in
-/// the input. Fails only with `unicode_service_failure` when ICU cannot load its data.
+/// the input. Fails only with `unicode_service_failure` when ICU cannot load its data. A
+/// recipe, showing an untrusted IRI: doc/recipes.adoc.
 BOOST_IRI_UNICODE_DECL result<std::vector<finding>> check(std::string_view iri,
                                                          check_options const& options = {});
 

@@ -44,7 +44,8 @@ enum class host_mapping : unsigned char
     idna     ///< UTS #46 ToASCII, after decoding percent-encoded UTF-8 (§3.4.2)
 };
 
-/// The steps of `to_uri` that need Unicode data (boost_iri_unicode).
+/// The steps of `to_uri` that need Unicode data (boost_iri_unicode): IDNA for a host that DNS
+/// resolves (a recipe, a URI for an HTTP request: doc/recipes.adoc).
 struct unicode_to_uri_options : to_uri_options
 {
     /// How the `ireg-name` is mapped. A host that is ASCII already is never changed.

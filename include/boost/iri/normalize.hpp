@@ -92,7 +92,8 @@ BOOST_IRI_DECL result<iri> normalize(std::string_view text, normalize_options co
 
 /// The key under which an IRI is indexed: its normal form under `options` (the syntax rung by
 /// default; another rung is `options_for(level)`), so that equal keys are equivalent IRIs. A
-/// text is parsed under `options.parse`. Errors: those of `normalize`.
+/// text is parsed under `options.parse`. Errors: those of `normalize`. A recipe, one entry per
+/// resource whatever the form of its host: doc/recipes.adoc.
 ///@{
 BOOST_IRI_DECL result<std::string> equivalence_key(iri_view_base const& x, normalize_options const& options = {});
 BOOST_IRI_DECL result<std::string> equivalence_key(std::string_view text, normalize_options const& options = {});

@@ -69,7 +69,8 @@ public:
 
     /// The variables set, shorter names first and names of one length in byte order: a
     /// bidirectional range of `std::pair<std::string const, value>` (the name as the template
-    /// writes it, its value), so that what `iri_template::match` found can be listed.
+    /// writes it, its value), so that what `iri_template::match` found can be listed (a
+    /// recipe: doc/recipes.adoc).
     ///@{
     using const_iterator = std::map<std::string, value, detail::variable_name_order>::const_iterator;
     const_iterator begin() const noexcept { return values_.begin(); }
