@@ -16,7 +16,9 @@
 #include "generate.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
+#include <optional>
 #include <random>
+#include <set>
 
 using namespace boost::iris;
 using test::str;
@@ -440,4 +442,31 @@ BOOST_AUTO_TEST_CASE(idna_hosts_check_a_labels)
     BOOST_TEST(!to_uri("http://a.xn--abc-.com/", idna));
     BOOST_TEST(to_uri("http://xn--8ws00zhy3a.com/", idna)->buffer() == "http://xn--8ws00zhy3a.com/");
     BOOST_TEST(to_uri("http://xn--.com/")->buffer() == "http://xn--.com/"); // percent-encoding hosts: no IDNA
+}
+
+// The error codes of to_iri and leiri_to_iri are those their reference lists (include/boost/
+// iri/mapping.hpp), over inputs of delimiters, %HH, UTF-8 and bytes that are not.
+BOOST_AUTO_TEST_CASE(errors_are_those_the_reference_lists)
+{
+    std::set<error> const listed = {error::invalid_utf8, error::invalid_character, error::invalid_percent_encoding,
+                                    error::invalid_port, error::invalid_ip_literal};
+    std::mt19937 rng(3987);
+    unicode_to_iri_options unicode;
+    unicode.host = host_display::unicode;
+    std::set<error> met;
+    for (int i = 0; i < 50000; ++i) {
+        std::string const s = (i % 2 ? "http://" : "") +
+                              test::compose(rng, {}, {"a", ":", "/", "//", "?", "#", "[", "]", "::", "%", "%4", "%E4%BE%8B",
+                                                      "@", "v1.", " ", "\xff", "é", ".", "xn--a", ":8a", "<", "\u202e"},
+                                            6);
+        auto const code = [](auto const& r) {
+            return r ? std::optional<error>() : std::optional<error>(static_cast<error>(r.error().code.value()));
+        };
+        for (std::optional<error> const c : {code(to_iri(s)), code(to_iri(s, unicode)), code(leiri_to_iri(s))})
+            if (c) {
+                BOOST_TEST(listed.count(*c) == 1u, s);
+                met.insert(*c);
+            }
+    }
+    BOOST_TEST((met == listed));
 }

@@ -224,7 +224,10 @@ struct display_options
 /// specials, look-alikes of delimiters, joiners out of context, a LEIRI's characters, and
 /// the host labels that mix scripts or look like Latin ones. If the result has rtl
 /// characters it is wrapped as left-to-right. Without the wrapper it parses, under the
-/// profile `rfc3987` (or `uri`), to an IRI that identifies the same resource.
+/// profile `rfc3987` (or `uri`), to an IRI that identifies the same resource. Errors: those of
+/// parsing `iri`, `invalid_utf8`, `invalid_character`, `invalid_percent_encoding`,
+/// `invalid_port`, `invalid_ip_literal`, `input_too_long`; `unicode_service_failure` when ICU
+/// cannot load its data.
 BOOST_IRI_UNICODE_DECL result<std::string> to_display(std::string_view iri,
                                                     display_options const& options = {});
 

@@ -118,7 +118,7 @@ result<iri> format(std::string_view fmt, Args const&... args)
 }
 
 /// The same into `dest` (Boost.URL's `format_to`), which takes the text, reusing its buffer,
-/// and the default profile; on an error `dest` is unchanged.
+/// and the default profile; on an error `dest` is unchanged. Errors as `format`.
 BOOST_IRI_DECL result<void> format_to(iri& dest, std::string_view fmt, std::initializer_list<format_arg> args);
 
 /// The same, with the arguments one by one: `format_to(x, "http://{}/", host)`.

@@ -114,7 +114,9 @@ struct unicode_to_iri_options : to_iri_options
 /// `ucschar` (`iprivate` outside the query), or are bidi formatting characters
 /// (U+200E, U+200F, U+202A-202E, U+061C, U+2066-2069). Octets that stay encoded after
 /// decoding come out in upper case. Input that is already an IRI passes through. The result
-/// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI).
+/// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI). Errors: those
+/// of parsing the input, `invalid_utf8`, `invalid_character`, `invalid_percent_encoding`,
+/// `invalid_port`, `invalid_ip_literal`, and `input_too_long`.
 ///@{
 BOOST_IRI_DECL result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
@@ -140,6 +142,8 @@ result<void> to_iri(iri_view_base const& x, iri& dest, Options const& options);
 /// DEL, the bidi formatting characters (U+200E, U+200F, U+202A-202E, and U+061C, U+2066-2069,
 /// which Unicode added since for the same use), the specials U+FFF0-FFFD, the noncharacters, and private
 /// use characters and tags outside the query. The result is an IRI of profile rfc3987bis.
+/// Errors: those of parsing the result, `invalid_utf8`, `invalid_character`,
+/// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long`.
 BOOST_IRI_DECL result<std::string> leiri_to_iri(std::string_view leiri);
 
 /// What pre-processing does with spaces inside the string (processing draft §4 step 2).

@@ -28,7 +28,7 @@ BOOST_IRI_URL_DECL result<urls::url> to_url(iri_view_base const& x, to_uri_optio
 
 /// RFC 3987 §3.2: the IRI that the URI `u` maps to (`to_iri`): \%HH of UTF-8 decoded where
 /// the IRI may have the character itself ("xn--" hosts as they are: `to_iri` of the result
-/// with `unicode_to_iri_options` turns them into Unicode).
+/// with `unicode_to_iri_options` turns them into Unicode). Errors as `to_iri`.
 BOOST_IRI_URL_DECL result<iri> from_url(urls::url_view const& u, to_iri_options const& options = {});
 
 } // iris
