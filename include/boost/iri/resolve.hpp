@@ -76,7 +76,8 @@ struct relativize_options
 BOOST_IRI_DECL result<iri> relativize(iri_view_base const& base, iri_view_base const& target,
                                             relativize_options const& options = {});
 
-/// The same for texts, parsed under `options.parse` (the base first, then the target).
+/// The same for texts, parsed under `options.parse` (the base first, then the target); errors
+/// also the parse errors of either (the target's with `failure::operand` 1).
 BOOST_IRI_DECL result<iri> relativize(std::string_view base, std::string_view target,
                                             relativize_options const& options = {});
 

@@ -213,7 +213,9 @@ private:
 /// as §2.1 allows, and "'" as erratum 6937 does). A template that does not match gives the
 /// grammar's error, with its byte offset, rule and the rules expected there; an expression
 /// with an operator that §2.2 reserves for future extensions ("=", ",", "!", "@", "|") gives
-/// `reserved_operator` at the operator. Linear time.
+/// `reserved_operator` at the operator. The grammar's errors: `invalid_utf8`,
+/// `invalid_character`, `invalid_percent_encoding`, `unexpected_end` (an expression not
+/// closed). Linear time.
 BOOST_IRI_DECL result<iri_template> parse_template(std::string_view text);
 
 } // iris
