@@ -274,14 +274,14 @@ void throw_error_of(result<void> const& r)
     r.value();
 }
 
-// `decoded` encoded for a component, then set as written: the encoding keeps only what the
-// component takes.
-iri& set_decoded(iri& x, component c, std::string_view decoded, allowed a)
+// `decoded` encoded for a part, then set as written by `put` (one of iri's put_*): the
+// encoding keeps only what the part takes.
+iri& set_decoded(iri& x, std::string_view decoded, allowed a, result<void> (iri::*put)(std::string_view))
 {
     auto const e_buffer = new_piece();
     std::string& e = *e_buffer;
     append_encoded(e, decoded, a, x.options().profile);
-    length_checked(x.set_encoded(c, e));
+    length_checked((x.*put)(e));
     return x;
 }
 
@@ -289,7 +289,7 @@ iri& set_decoded(iri& x, component c, std::string_view decoded, allowed a)
 
 iri& iri::set_userinfo(std::string_view decoded)
 {
-    return set_decoded(*this, component::userinfo, decoded, allowed::userinfo);
+    return set_decoded(*this, decoded, allowed::userinfo, &iri::put_userinfo);
 }
 
 iri& iri::set_host(std::string_view decoded)
@@ -324,22 +324,22 @@ iri& iri::set_host(std::string_view decoded)
     if (!decoded.empty() && decoded.find_first_not_of("0123456789.") == std::string_view::npos)
         if (put_host(decoded))
             return *this;
-    return set_decoded(*this, component::host, decoded, allowed::reg_name);
+    return set_decoded(*this, decoded, allowed::reg_name, &iri::put_host);
 }
 
 iri& iri::set_path(std::string_view decoded)
 {
-    return set_decoded(*this, component::path, decoded, allowed::path);
+    return set_decoded(*this, decoded, allowed::path, &iri::put_path);
 }
 
 iri& iri::set_query(std::string_view decoded)
 {
-    return set_decoded(*this, component::query, decoded, allowed::query);
+    return set_decoded(*this, decoded, allowed::query, &iri::put_query);
 }
 
 iri& iri::set_fragment(std::string_view decoded)
 {
-    return set_decoded(*this, component::fragment, decoded, allowed::fragment);
+    return set_decoded(*this, decoded, allowed::fragment, &iri::put_fragment);
 }
 
 iri& iri::set_port_number(std::uint16_t port)
@@ -352,23 +352,26 @@ iri& iri::set_port_number(std::uint16_t port)
 
 iri& iri::set_user(std::string_view decoded)
 {
-    auto const e_buffer = new_piece();
-    std::string& e = *e_buffer;
-    append_encoded(e, decoded, allowed::user, options().profile);
-    length_checked(put_user(e));
-    return *this;
+    return set_decoded(*this, decoded, allowed::user, &iri::put_user);
 }
 
 iri& iri::set_password(std::string_view decoded)
 {
-    auto const e_buffer = new_piece();
-    std::string& e = *e_buffer;
-    append_encoded(e, decoded, allowed::userinfo, options().profile);
-    length_checked(put_password(e));
-    return *this;
+    return set_decoded(*this, decoded, allowed::userinfo, &iri::put_password);
 }
 
 namespace {
+
+// RFC 3986 §3.2.2: the four octets of `a` as a dotted quad, in decimal.
+void append_ipv4(std::string& out, std::uint8_t const* a)
+{
+    for (int i = 0; i < 4; ++i) {
+        char digits[3];
+        out.append(digits, std::to_chars(digits, digits + 3, a[i]).ptr);
+        if (i != 3)
+            out += '.';
+    }
+}
 
 // RFC 5952 §4: lower-case hexadecimal without leading zeros, the longest run of two or more
 // zero groups (the first of equal ones) as "::"; §5: an IPv4-mapped address ends in its
@@ -379,11 +382,6 @@ void append_ipv6(std::string& out, ipv6_address const& a)
     auto const hex = [&](unsigned v) {
         char digits[4];
         auto const r = std::to_chars(digits, digits + 4, v, 16);
-        out.append(digits, r.ptr);
-    };
-    auto const decimal = [&](unsigned v) {
-        char digits[3];
-        auto const r = std::to_chars(digits, digits + 3, v);
         out.append(digits, r.ptr);
     };
     bool const mapped = std::all_of(a.begin(), a.begin() + 10, [](std::uint8_t b) { return b == 0; }) &&
@@ -413,11 +411,7 @@ void append_ipv6(std::string& out, ipv6_address const& a)
     if (mapped) {
         if (run_at + run != groups)
             out += ':';
-        for (int i = 12; i < 16; ++i) {
-            decimal(a[i]);
-            if (i != 15)
-                out += '.';
-        }
+        append_ipv4(out, a.data() + 12);
     }
 }
 
@@ -425,14 +419,9 @@ void append_ipv6(std::string& out, ipv6_address const& a)
 
 iri& iri::set_host_ipv4(ipv4_address const& address)
 {
-    char text[16];
-    char* p = text;
-    for (int i = 0; i < 4; ++i) {
-        p = std::to_chars(p, text + sizeof text, address[i]).ptr;
-        if (i != 3)
-            *p++ = '.';
-    }
-    length_checked(put_host(std::string_view(text, static_cast<std::size_t>(p - text))));
+    auto const e_buffer = new_piece();
+    append_ipv4(*e_buffer, address.data());
+    length_checked(put_host(*e_buffer));
     return *this;
 }
 
