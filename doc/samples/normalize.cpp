@@ -69,7 +69,7 @@ int main()
             else
                 frontier.emplace(*key, link);
         }
-        // frontier: 5 entries ("…/a/b", "…/a/c", "…/a/c#top": a fragment is kept, §5.3.1;
+        // frontier: 5 entries (".../a/b", ".../a/c", ".../a/c#top": a fragment is kept, §5.3.1;
         // the host 例え.テスト in either form once; café, composed or not, once)
         // end::dedup[]
         EXPECT(frontier.size() == 5 && rejected.size() == 1);

@@ -63,7 +63,7 @@ inline std::string_view as_chars(std::u8string_view s) noexcept
 }
 } // detail
 
-/// The same for UTF-8 literals (`u8"…"`), which are `char8_t` since C++20.
+/// The same for UTF-8 literals (`u8"..."`), which are `char8_t` since C++20.
 ///@{
 inline result<iri_view>
 parse_iri_reference(std::u8string_view s, parse_options const& options = {}) noexcept
