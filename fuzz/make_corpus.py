@@ -93,6 +93,8 @@ corpora = {
                for b, r in pick(pairs)],
     # a template, then its variables (twice over, with other option bits)
     "template": (templates * 2)[:per_target],
+    # the accelerator against its rule (the option bits choose the profile and the start rule)
+    "accelerator": pick(texts),
 }
 for target, seeds in corpora.items():
     out = here / "corpus" / target

@@ -7,6 +7,7 @@
 
 #include <boost/iri/parse.hpp>
 #include <boost/iri/grammar/derive.hpp>
+#include <boost/iri/grammar/detail/accelerator.hpp>
 #include <boost/iri/grammar/template_def.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
@@ -31,16 +32,17 @@ bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& o
     return x3::parse(first, last, x3::with<grammar::options_tag>(options)[rule >> x3::eoi], out);
 }
 
+// `rule`, the rule of `start`, over `s`: its accelerator first, the rule where it declines.
 template <class Rule>
-result<iri_view> parse_with(Rule const& rule, std::string_view s,
-                                  parse_options const& options) noexcept
+result<iri_view> parse_with(Rule const& rule, start_rule start, std::string_view s,
+                            parse_options const& options) noexcept
 {
     if (s.size() > detail::max_input_size)
         return detail::input_too_long();
     grammar::iri_components out;
     char const* const first = s.data();
     char const* const last = first + s.size();
-    if (run(rule, first, last, options, out))
+    if (grammar::detail::accelerate(start, s, options, out) || run(rule, first, last, options, out))
         return iris::detail::view_access::view(iris::detail::view_access::layout_of(s, out, options));
 
     // The slow path: why not (grammar/derive.hpp)
@@ -208,22 +210,22 @@ bool is_character_rule(std::string_view rule) noexcept
 
 result<iri_view> parse_iri_reference(std::string_view s, parse_options const& options) noexcept
 {
-    return parse_with(grammar::IRI_reference, s, options);
+    return parse_with(grammar::IRI_reference, start_rule::IRI_reference, s, options);
 }
 
 result<iri_view> parse_iri(std::string_view s, parse_options const& options) noexcept
 {
-    return parse_with(grammar::IRI, s, options);
+    return parse_with(grammar::IRI, start_rule::IRI, s, options);
 }
 
 result<iri_view> parse_absolute_iri(std::string_view s, parse_options const& options) noexcept
 {
-    return parse_with(grammar::absolute_IRI, s, options);
+    return parse_with(grammar::absolute_IRI, start_rule::absolute_IRI, s, options);
 }
 
 result<iri_view> parse_irelative_ref(std::string_view s, parse_options const& options) noexcept
 {
-    return parse_with(grammar::irelative_ref, s, options);
+    return parse_with(grammar::irelative_ref, start_rule::irelative_ref, s, options);
 }
 
 result<derivation> derive(std::string_view s, start_rule start, parse_options const& options)

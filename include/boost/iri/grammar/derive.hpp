@@ -51,6 +51,7 @@ failure diagnose(Parser const& parser, std::string_view s, Attribute& attribute 
     parse_trace where;
     where.begin = s.data();
     where.end = s.data() + s.size();
+    where.record_chain = false;
     x3::parse(traced_iterator(where.begin, &where), traced_iterator(where.end, &where), parser >> x3::eoi, attribute);
     return diagnose_at(parser, s, where.farthest, attribute);
 }
@@ -69,7 +70,7 @@ result<derivation> derive(Rule const& rule, std::string_view s, parse_options co
     t.begin = s.data();
     t.end = s.data() + s.size();
     t.record_nodes = true;
-    t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
+    t.record_chain = false; // a failure is described by diagnose_at    t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
     detail::traced_iterator first(t.begin, &t);
     detail::traced_iterator const last(t.end, &t);
     if (!x3::parse(first, last, x3::with<options_tag>(options)[rule >> x3::eoi])) // its farthest byte is known

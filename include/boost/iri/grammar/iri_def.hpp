@@ -23,6 +23,9 @@ namespace grammar {
 // PEG: IRI is tried only when scheme ":" is ahead; otherwise a relative reference such
 // as "a/b:c" would be taken apart as far as IRI gets. The look ahead leaves no node and
 // does not count where errors are located (grammar/detail/primitives.hpp).
+// Accelerated: the parse functions first try grammar/detail/accelerator.hpp, which reads the
+// common shape of this rule, IRI, absolute-IRI and irelative-ref into the same components and
+// leaves the rest to the rule.
 auto const IRI_reference_def =
     detail::fills_anew[(detail::followed_by[scheme >> ':'] >> detail::same[IRI]) | detail::same[irelative_ref]];
 

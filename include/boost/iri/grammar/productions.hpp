@@ -33,7 +33,10 @@ inline constexpr production productions[] = {
          "IRI-reference = IRI / irelative-ref",
          "PEG: IRI is tried only when scheme \":\" is ahead; otherwise a relative reference such\n"
          "as \"a/b:c\" would be taken apart as far as IRI gets. The look ahead leaves no node and\n"
-         "does not count where errors are located (grammar/detail/primitives.hpp)."},
+         "does not count where errors are located (grammar/detail/primitives.hpp).\n"
+         "Accelerated: the parse functions first try grammar/detail/accelerator.hpp, which reads the\n"
+         "common shape of this rule, IRI, absolute-IRI and irelative-ref into the same components and\n"
+         "leaves the rest to the rule."},
     {"IRI", "RFC 3987 §2.2",
          "IRI = scheme \":\" ihier-part [ \"?\" iquery ] [ \"#\" ifragment ]",
          ""},

@@ -130,18 +130,89 @@ BOOST_FORCEINLINE __m128i bytes_in(__m128i v, unsigned char lo, unsigned char hi
                          _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(hi + 1))));
 }
 
-/// How many of the sixteen bytes at `p` are, from the first, ASCII characters of `Mask`.
+/// The bytes of the sixteen at `p` that are not ASCII characters of `Mask`, as bits.
 template <std::uint16_t Mask, std::size_t... I>
-BOOST_FORCEINLINE unsigned ascii_prefix(char const* p, std::index_sequence<I...>) noexcept
+BOOST_FORCEINLINE unsigned outside(char const* p, std::index_sequence<I...>) noexcept
 {
     static_assert(((ascii_ranges<Mask>::value[I].hi < 0x7F) && ...), "DEL is in no set");
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     __m128i in = _mm_setzero_si128();
     ((in = _mm_or_si128(in, bytes_in(v, ascii_ranges<Mask>::value[I].lo, ascii_ranges<Mask>::value[I].hi))), ...);
-    unsigned const out = ~static_cast<unsigned>(_mm_movemask_epi8(in)) & 0xFFFFu;
-    return out == 0 ? 16 : static_cast<unsigned>(__builtin_ctz(out));
+    return ~static_cast<unsigned>(_mm_movemask_epi8(in)) & 0xFFFFu;
 }
 #endif
+
+/// The end of the run of ASCII characters of `Mask` that starts at `i`: the first byte of
+/// [i, last) outside it, or last. The bytes from `floor` on are readable: under SSE2 sixteen
+/// bytes at a time, and the last fewer than sixteen as the end of the sixteen before `last`.
+template <std::uint16_t Mask>
+BOOST_FORCEINLINE char const* ascii_run(char const* i, char const* const last, char const* const floor) noexcept
+{
+#if defined(BOOST_IRI_SSE2)
+    using ranges = std::make_index_sequence<ascii_ranges<Mask>::count>;
+    for (; last - i >= 16; i += 16)
+        if (unsigned const out = outside<Mask>(i, ranges{}))
+            return i + __builtin_ctz(out);
+    if (i != last && last - floor >= 16) {
+        char const* const block = last - 16;
+        unsigned const out = outside<Mask>(block, ranges{}) >> (i - block);
+        return out != 0 ? i + __builtin_ctz(out) : last;
+    }
+#else
+    (void)floor;
+#endif
+    while (i != last && in_class(static_cast<unsigned char>(*i), Mask))
+        ++i;
+    return i;
+}
+
+/// The end of the run of characters of `Set` that starts at `i`: the first byte that begins
+/// no character of the set. `floor` as for ascii_run: runs of ASCII go sixteen bytes at a time,
+/// text that mixes UTF-8 or "%" HEXDIG HEXDIG with short ASCII words a byte at a time.
+template <class Set>
+BOOST_FORCEINLINE char const* scan_run(char const* i, char const* const last, char const* const floor,
+                                       profile p) noexcept
+{
+    auto const follows = [](char b) { return (static_cast<unsigned char>(b) & 0xC0) == 0x80; };
+    for (;;) {
+        i = ascii_run<Set::mask>(i, last, floor);
+        for (unsigned ascii = 0; ascii < 8;) { // back to sixteen at a time after 8 ASCII characters
+            if (i == last)
+                return i;
+            unsigned char const c = static_cast<unsigned char>(*i);
+            if (c < 0x80) {
+                if (ascii_classes[c] & Set::mask) {
+                    ++i;
+                    ++ascii;
+                }
+                else if (c == '%' && last - i >= 3 && in_class(static_cast<unsigned char>(i[1]), hex) &&
+                         in_class(static_cast<unsigned char>(i[2]), hex))
+                    i += 3;
+                else
+                    return i;
+                continue;
+            }
+            ascii = 0;
+            // the two- and three-byte sequences of U+00C0-07FF and U+1000-CFFF, which are
+            // all ucschar (RFC 3987 §2.2), without decoding them
+            if (p != profile::uri) {
+                if (c >= 0xC3 && c <= 0xDF && last - i >= 2 && follows(i[1])) {
+                    i += 2;
+                    continue;
+                }
+                if (c >= 0xE1 && c <= 0xEC && last - i >= 3 && follows(i[1]) && follows(i[2])) {
+                    i += 3;
+                    continue;
+                }
+            }
+            char const* q = i;
+            char32_t const cp = iris::detail::decode_utf8(q, last);
+            if (cp == iris::detail::bad_code_point || !Set::non_ascii(cp, p))
+                return i;
+            i = q;
+        }
+    }
+}
 
 /// A run of characters of `Set`, at least `Min` (0 or 1) of them. Only over `char const*`.
 template <class Set, std::size_t Min = 0>
@@ -155,49 +226,7 @@ struct run : x3::parser<run<Set, Min>>
     bool parse(char const*& first, char const* const& last, Context const& ctx, RContext&,
                Attribute&) const
     {
-        char const* i = first;
-        profile const p = options_of(ctx).profile;
-        while (i != last) {
-            unsigned char const c = static_cast<unsigned char>(*i);
-            if (c < 0x80 && (ascii_classes[c] & Set::mask)) {
-#if defined(BOOST_IRI_SSE2)
-                // a run of ASCII: sixteen bytes at a time while there are sixteen
-                if (last - i >= 16) {
-                    i += ascii_prefix<Set::mask>(i, std::make_index_sequence<ascii_ranges<Set::mask>::count>{});
-                    continue;
-                }
-#endif
-                ++i;
-            }
-            else if (c == '%') {
-                if (last - i < 3 || !in_class(static_cast<unsigned char>(i[1]), hex) ||
-                    !in_class(static_cast<unsigned char>(i[2]), hex))
-                    break;
-                i += 3;
-            }
-            else if (c >= 0x80) {
-                // the two- and three-byte sequences of U+00C0-07FF and U+1000-CFFF, which are
-                // all ucschar (RFC 3987 §2.2), without decoding them
-                auto const follows = [](char b) { return (static_cast<unsigned char>(b) & 0xC0) == 0x80; };
-                if (p != profile::uri) {
-                    if (c >= 0xC3 && c <= 0xDF && last - i >= 2 && follows(i[1])) {
-                        i += 2;
-                        continue;
-                    }
-                    if (c >= 0xE1 && c <= 0xEC && last - i >= 3 && follows(i[1]) && follows(i[2])) {
-                        i += 3;
-                        continue;
-                    }
-                }
-                char const* q = i;
-                char32_t const cp = iris::detail::decode_utf8(q, last);
-                if (cp == iris::detail::bad_code_point || !Set::non_ascii(cp, p))
-                    break;
-                i = q;
-            }
-            else
-                break;
-        }
+        char const* const i = scan_run<Set>(first, last, first, options_of(ctx).profile);
         if (Min == 1 && i == first)
             return false;
         first = i;

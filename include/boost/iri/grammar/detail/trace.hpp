@@ -54,6 +54,8 @@ struct parse_trace
     bool record_nodes = false;            ///< keep the derivation (explain)
 
     char const* farthest = nullptr;       ///< farthest byte looked at
+    bool record_chain = true;             ///< keep the chain below (a pass that only finds
+                                          ///< `farthest` goes without)
     char const* chain[max_chain] = {};    ///< the rules active when it was first looked at,
     char const* chain_begin[max_chain] = {}; ///< and where each started,
     unsigned chain_size = 0;              ///< innermost first
@@ -98,7 +100,10 @@ struct parse_trace
         if (p != farthest) {
             farthest = p;
             chain_size = 0;
-            for (rule_frame const* f = innermost; f != nullptr && chain_size < max_chain; f = f->outer) {
+            // the chain at the farthest byte: at the one a first pass found, when there is one
+            bool const chain_wanted = record_chain && (expect_only_at == nullptr || p == expect_only_at);
+            for (rule_frame const* f = chain_wanted ? innermost : nullptr; f != nullptr && chain_size < max_chain;
+                 f = f->outer) {
                 chain_begin[chain_size] = f->begin;
                 chain[chain_size++] = f->rule;
             }
@@ -113,7 +118,7 @@ private:
     void expect(char const* p) noexcept
     {
         rule_frame const* f = innermost;
-        while (f != nullptr && named_by_outer(f->rule, f->begin < p))
+        while (f != nullptr && named_by_outer_at(*f, p))
             f = f->outer;
         if (f == nullptr)
             return;
@@ -122,6 +127,23 @@ private:
                 return;
         if (expected_size < max_expected)
             expected[expected_size++] = f->rule;
+    }
+
+    // named_by_outer for the rule of `f` at `p`, asked once per rule (a few dozen rules are
+    // asked again at every byte the traced parse looks at): a table by the name's address
+    static constexpr unsigned named_slots = 61;
+    char const* named_rule[named_slots] = {};
+    unsigned char named_answer[named_slots] = {}; ///< bit 0: not started, bit 1: started
+
+    bool named_by_outer_at(rule_frame const& f, char const* p) noexcept
+    {
+        unsigned const slot = static_cast<unsigned>(reinterpret_cast<std::uintptr_t>(f.rule) % named_slots);
+        if (named_rule[slot] != f.rule) {
+            named_rule[slot] = f.rule;
+            named_answer[slot] = static_cast<unsigned char>(named_by_outer(f.rule, false) |
+                                                            named_by_outer(f.rule, true) << 1);
+        }
+        return (named_answer[slot] >> (f.begin < p ? 1 : 0)) & 1u;
     }
 
 public:

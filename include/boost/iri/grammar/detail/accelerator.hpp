@@ -1,0 +1,152 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+#ifndef BOOST_IRI_GRAMMAR_DETAIL_ACCELERATOR_HPP
+#define BOOST_IRI_GRAMMAR_DETAIL_ACCELERATOR_HPP
+
+// The accelerator of IRI-reference and of the start rules under it (IRI, absolute-IRI,
+// irelative-ref): a hand-written parser of the common shape of an IRI reference, which the
+// parse functions try before the X3 rule (doc/abnf.adoc, "The accelerator").
+//
+// It covers: a scheme; a "//" authority with an optional iuserinfo, a reg-name or IPv4 host
+// and an optional port; the path, query and fragment; ASCII, "%" HEXDIG HEXDIG and UTF-8
+// characters of the profile (rfc3987, rfc3987bis, uri). It declines, and the X3 rule decides,
+// on everything else: an IP literal, the leiri profile, and every input that is not an IRI
+// reference (so every error is the rule's, with its position and its production).
+//
+// Where it accepts, it gives what the rule gives, components included: test/accelerator.cpp
+// compares the two on every string up to a length over an alphabet of every delimiter and
+// class boundary, fuzz/accelerator.cpp on any bytes, and `bench_loop FILE verify` on every line
+// of the benchmark's corpora.
+
+#include <boost/iri/grammar/components.hpp>
+#include <boost/iri/grammar/detail/runs.hpp>
+#include <boost/iri/grammar/ip_def.hpp>
+#include <boost/iri/parse.hpp>
+#include <string_view>
+
+namespace boost {
+namespace iris {
+namespace grammar {
+namespace detail {
+
+/// The end of `scheme` (RFC 3986 §3.1) at `first`, or `first` when none starts there.
+inline char const* scan_scheme(char const* first, char const* last) noexcept
+{
+    if (first == last || !in_class(static_cast<unsigned char>(*first), alpha))
+        return first;
+    char const* i = first + 1;
+    while (i != last && in_class(static_cast<unsigned char>(*i), alpha | digit | scheme_mark))
+        ++i;
+    return i;
+}
+
+/// The end of the DIGITs at `first`.
+inline char const* scan_digits(char const* first, char const* last) noexcept
+{
+    while (first != last && in_class(static_cast<unsigned char>(*first), digit))
+        ++first;
+    return first;
+}
+
+using reg_name_set = run_set<unreserved_chars | sub_delim>;          // ireg-name
+using userinfo_set = run_set<unreserved_chars | sub_delim | colon>;  // iuserinfo
+
+/// Whether `host`, a run of ireg-name characters, is an IPv4address: the rule itself, which
+/// `ihost` tries first (RFC 3987 §2.2), taken only where a host starts with a digit.
+inline bool is_ipv4_host(std::string_view host) noexcept
+{
+    if (host.empty() || !in_class(static_cast<unsigned char>(host.front()), digit))
+        return false;
+    char const* first = host.data();
+    return x3::parse(first, host.data() + host.size(), IPv4address >> x3::eoi);
+}
+
+/// Parses `s` from `start` (not URI_Template) into `out` and returns true, or returns false
+/// and leaves `out` as it was: the input is not of the shape it covers, and the X3 rule decides.
+inline bool accelerate(start_rule start, std::string_view s, parse_options const& options,
+                       iri_components& out) noexcept
+{
+    profile const p = options.profile;
+    if (p == profile::leiri) // leiri-ucschar has ASCII characters the tables do not know
+        return false;
+    char const* const first = s.data();
+    char const* const last = first + s.size();
+    iri_components c;
+    char const* i = first;
+
+    // IRI-reference = IRI / irelative-ref: IRI when scheme ":" is ahead (grammar/iri_def.hpp)
+    char const* const scheme_end = scan_scheme(first, last);
+    if (scheme_end != first && scheme_end != last && *scheme_end == ':') {
+        if (start == start_rule::irelative_ref)
+            return false;
+        c.scheme = std::string_view(first, static_cast<std::size_t>(scheme_end - first));
+        i = scheme_end + 1;
+    }
+    else if (start == start_rule::IRI || start == start_rule::absolute_IRI)
+        return false;
+
+    if (last - i >= 2 && i[0] == '/' && i[1] == '/') {
+        // "//" iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
+        char const* const authority = i + 2;
+        char const* host = authority;
+        auto const end_of_authority = [&](char const* at) {
+            return at == last || *at == '/' || *at == '?' || *at == '#';
+        };
+        char const* host_end = scan_run<reg_name_set>(host, last, first, p);
+        i = host_end;
+        if (i != last && *i == ':')
+            i = scan_digits(i + 1, last);
+        if (!end_of_authority(i)) {
+            // then what came before is iuserinfo, up to its "@"
+            i = scan_run<userinfo_set>(i, last, first, p);
+            if (i == last || *i != '@')
+                return false;
+            c.userinfo = std::string_view(authority, static_cast<std::size_t>(i - authority));
+            host = i + 1;
+            i = host_end = scan_run<reg_name_set>(host, last, first, p);
+            if (i != last && *i == ':')
+                i = scan_digits(i + 1, last);
+            if (!end_of_authority(i))
+                return false; // an IP literal, a second "@", a character of no component ...
+        }
+        c.host = std::string_view(host, static_cast<std::size_t>(host_end - host));
+        c.host_type = is_ipv4_host(c.host) ? host_type::ipv4 : host_type::reg_name;
+        if (host_end != i)
+            c.port = std::string_view(host_end + 1, static_cast<std::size_t>(i - host_end - 1));
+    }
+    else if (c.scheme.data() == nullptr) {
+        // ipath-noscheme: the first segment has no ":"
+        char const* const segment_end = scan_run<run_set<pchar_chars & ~colon>>(i, last, first, p);
+        if (segment_end != last && *segment_end == ':')
+            return false;
+    }
+
+    // the path (its kind follows from what came before), then [ "?" iquery ] [ "#" ifragment ]
+    char const* const path = i;
+    i = scan_run<run_set<pchar_chars | slash>>(i, last, first, p);
+    c.path = std::string_view(path, static_cast<std::size_t>(i - path));
+    if (i != last && *i == '?') {
+        char const* const query = i + 1;
+        i = scan_run<run_set<pchar_chars | slash | question, true>>(query, last, first, p);
+        c.query = std::string_view(query, static_cast<std::size_t>(i - query));
+    }
+    if (i != last && *i == '#' && start != start_rule::absolute_IRI) {
+        char const* const fragment = i + 1;
+        i = scan_run<run_set<pchar_chars | slash | question>>(fragment, last, first, p);
+        c.fragment = std::string_view(fragment, static_cast<std::size_t>(i - fragment));
+    }
+    if (i != last)
+        return false;
+    out = c;
+    return true;
+}
+
+} // detail
+} // grammar
+} // iris
+} // boost
+
+#endif
