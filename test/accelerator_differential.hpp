@@ -14,7 +14,9 @@
 #include <boost/iri/grammar/iri_def.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
+#include <optional>
 #include <string_view>
+#include <vector>
 
 namespace accelerator_differential {
 
@@ -52,19 +54,54 @@ enum class outcome
     differ    ///< the accelerator accepted what the rule does not, or other components
 };
 
+/// The same components: every one the same bytes, or absent in both; the same host type.
+inline bool same(iris::grammar::iri_components const& a, iris::grammar::iri_components const& b) noexcept
+{
+    return same(a.scheme, b.scheme) && same(a.userinfo, b.userinfo) && same(a.host, b.host) &&
+           a.host_type == b.host_type && same(a.port, b.port) && same(a.path, b.path) && same(a.query, b.query) &&
+           same(a.fragment, b.fragment);
+}
+
+using accelerator = bool (*)(iris::start_rule, std::string_view, iris::parse_options const&,
+                             iris::grammar::iri_components&) noexcept;
+
+/// Every build of the accelerator this processor can run: the one of a build for SSE2 (or
+/// for no SIMD), and the one for SSSE3 where it is chosen at run time.
+inline std::vector<accelerator> const& accelerators()
+{
+    namespace d = iris::grammar::detail;
+    static std::vector<accelerator> const all = [] {
+#if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+        std::vector<accelerator> r{&d::accelerate_with<d::sse2_blocks>};
+        if (d::has_ssse3())
+            r.push_back(&d::accelerate_ssse3);
+        return r;
+#else
+        return std::vector<accelerator>{&d::accelerate_with<d::default_blocks>};
+#endif
+    }();
+    return all;
+}
+
+/// The accelerator (each of its builds) against the rule on `s`.
 inline outcome compare(iris::start_rule start, std::string_view s, iris::parse_options const& options)
 {
+    std::optional<bool> accepted;
     iris::grammar::iri_components fast;
-    if (!iris::grammar::detail::accelerate(start, s, options, fast))
+    for (accelerator a : accelerators()) {
+        iris::grammar::iri_components c;
+        bool const ok = a(start, s, options, c);
+        if (accepted && (*accepted != ok || (ok && !same(c, fast))))
+            return outcome::differ; // its builds disagree
+        accepted = ok;
+        fast = c;
+    }
+    if (!*accepted)
         return outcome::declined;
     iris::grammar::iri_components rule;
     if (!by_rule(start, s, options, rule))
         return outcome::differ;
-    bool const equal = same(fast.scheme, rule.scheme) && same(fast.userinfo, rule.userinfo) &&
-                       same(fast.host, rule.host) && fast.host_type == rule.host_type &&
-                       same(fast.port, rule.port) && same(fast.path, rule.path) &&
-                       same(fast.query, rule.query) && same(fast.fragment, rule.fragment);
-    return equal ? outcome::agreed : outcome::differ;
+    return same(fast, rule) ? outcome::agreed : outcome::differ;
 }
 
 } // namespace accelerator_differential

@@ -51,6 +51,16 @@
 # define BOOST_IRI_SSE2 1
 #endif
 
+// SSSE3 (PSHUFB: a byte's class from two table lookups) for the accelerator of IRI-reference
+// (grammar/detail/accelerator.hpp): always where the build targets it (-mssse3, -march=...),
+// else chosen at run time where GCC and Clang can compile one function for it.
+#if defined(BOOST_IRI_SSE2) && defined(__SSSE3__)
+# define BOOST_IRI_SSSE3 1
+#elif defined(BOOST_IRI_SSE2) && defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+# define BOOST_IRI_SSSE3 1
+# define BOOST_IRI_SSSE3_AT_RUN_TIME 1
+#endif
+
 #if __cplusplus < 201703L && (!defined(_MSVC_LANG) || _MSVC_LANG < 201703L)
 # error "Boost.IRI requires C++17"
 #endif

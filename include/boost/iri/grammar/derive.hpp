@@ -70,7 +70,8 @@ result<derivation> derive(Rule const& rule, std::string_view s, parse_options co
     t.begin = s.data();
     t.end = s.data() + s.size();
     t.record_nodes = true;
-    t.record_chain = false; // a failure is described by diagnose_at    t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
+    t.record_chain = false; // a failure is described by diagnose_at
+    t.nodes.reserve(3 * s.size() + 64); // up to three nodes a byte: ipchar, iunreserved, ALPHA
     detail::traced_iterator first(t.begin, &t);
     detail::traced_iterator const last(t.end, &t);
     if (!x3::parse(first, last, x3::with<options_tag>(options)[rule >> x3::eoi])) // its farthest byte is known

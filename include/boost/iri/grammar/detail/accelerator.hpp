@@ -64,17 +64,18 @@ inline bool is_ipv4_host(std::string_view host) noexcept
     return x3::parse(first, host.data() + host.size(), IPv4address >> x3::eoi);
 }
 
-/// Parses `s` from `start` (not URI_Template) into `out` and returns true, or returns false
-/// and leaves `out` as it was: the input is not of the shape it covers, and the X3 rule decides.
-inline bool accelerate(start_rule start, std::string_view s, parse_options const& options,
-                       iri_components& out) noexcept
+/// The accelerator, reading runs sixteen bytes at a time with `Blocks` (grammar/detail/runs.hpp):
+/// see accelerate.
+template <class Blocks>
+BOOST_FORCEINLINE bool accelerate_with(start_rule start, std::string_view s, parse_options const& options,
+                                       iri_components& out) noexcept
 {
     profile const p = options.profile;
     if (p == profile::leiri) // leiri-ucschar has ASCII characters the tables do not know
         return false;
     char const* const first = s.data();
     char const* const last = first + s.size();
-    iri_components c;
+    iri_components& c = out; // written as it goes: on a decline the rule starts anew
     char const* i = first;
 
     // IRI-reference = IRI / irelative-ref: IRI when scheme ":" is ahead (grammar/iri_def.hpp)
@@ -95,18 +96,18 @@ inline bool accelerate(start_rule start, std::string_view s, parse_options const
         auto const end_of_authority = [&](char const* at) {
             return at == last || *at == '/' || *at == '?' || *at == '#';
         };
-        char const* host_end = scan_run<reg_name_set>(host, last, first, p);
+        char const* host_end = scan_run<reg_name_set, Blocks>(host, last, first, p);
         i = host_end;
         if (i != last && *i == ':')
             i = scan_digits(i + 1, last);
         if (!end_of_authority(i)) {
             // then what came before is iuserinfo, up to its "@"
-            i = scan_run<userinfo_set>(i, last, first, p);
+            i = scan_run<userinfo_set, Blocks>(i, last, first, p);
             if (i == last || *i != '@')
                 return false;
             c.userinfo = std::string_view(authority, static_cast<std::size_t>(i - authority));
             host = i + 1;
-            i = host_end = scan_run<reg_name_set>(host, last, first, p);
+            i = host_end = scan_run<reg_name_set, Blocks>(host, last, first, p);
             if (i != last && *i == ':')
                 i = scan_digits(i + 1, last);
             if (!end_of_authority(i))
@@ -119,29 +120,59 @@ inline bool accelerate(start_rule start, std::string_view s, parse_options const
     }
     else if (c.scheme.data() == nullptr) {
         // ipath-noscheme: the first segment has no ":"
-        char const* const segment_end = scan_run<run_set<pchar_chars & ~colon>>(i, last, first, p);
+        char const* const segment_end = scan_run<run_set<pchar_chars & ~colon>, Blocks>(i, last, first, p);
         if (segment_end != last && *segment_end == ':')
             return false;
     }
 
     // the path (its kind follows from what came before), then [ "?" iquery ] [ "#" ifragment ]
     char const* const path = i;
-    i = scan_run<run_set<pchar_chars | slash>>(i, last, first, p);
+    i = scan_run<run_set<pchar_chars | slash>, Blocks>(i, last, first, p);
     c.path = std::string_view(path, static_cast<std::size_t>(i - path));
     if (i != last && *i == '?') {
         char const* const query = i + 1;
-        i = scan_run<run_set<pchar_chars | slash | question, true>>(query, last, first, p);
+        i = scan_run<run_set<pchar_chars | slash | question, true>, Blocks>(query, last, first, p);
         c.query = std::string_view(query, static_cast<std::size_t>(i - query));
     }
     if (i != last && *i == '#' && start != start_rule::absolute_IRI) {
         char const* const fragment = i + 1;
-        i = scan_run<run_set<pchar_chars | slash | question>>(fragment, last, first, p);
+        i = scan_run<run_set<pchar_chars | slash | question>, Blocks>(fragment, last, first, p);
         c.fragment = std::string_view(fragment, static_cast<std::size_t>(i - fragment));
     }
-    if (i != last)
-        return false;
-    out = c;
-    return true;
+    return i == last;
+}
+
+#if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+/// The accelerator for processors with SSSE3, in a build that does not assume them: one
+/// function compiled for SSSE3 with everything it calls inlined into it.
+__attribute__((target("ssse3"), flatten)) inline bool accelerate_ssse3(start_rule start, std::string_view s,
+                                                                        parse_options const& options,
+                                                                        iri_components& out) noexcept
+{
+    return accelerate_with<ssse3_blocks>(start, s, options, out);
+}
+
+/// Whether this processor has SSSE3 (asked once).
+inline bool has_ssse3() noexcept
+{
+    static bool const has = __builtin_cpu_supports("ssse3");
+    return has;
+}
+#endif
+
+/// Parses `s` from `start` (not URI_Template) into `out`, which comes empty (every component
+/// absent), and returns true; or returns false: the input is not of the shape it covers, and
+/// the X3 rule decides (it starts `out` anew).
+inline bool accelerate(start_rule start, std::string_view s, parse_options const& options,
+                       iri_components& out) noexcept
+{
+#if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+    if (has_ssse3())
+        return accelerate_ssse3(start, s, options, out);
+    return accelerate_with<sse2_blocks>(start, s, options, out);
+#else
+    return accelerate_with<default_blocks>(start, s, options, out);
+#endif
 }
 
 } // detail

@@ -25,6 +25,9 @@
 #if defined(BOOST_IRI_SSE2)
 #include <emmintrin.h>
 #endif
+#if defined(BOOST_IRI_SSSE3)
+#include <tmmintrin.h>
+#endif
 #include <cstdint>
 
 namespace boost {
@@ -130,32 +133,116 @@ BOOST_FORCEINLINE __m128i bytes_in(__m128i v, unsigned char lo, unsigned char hi
                          _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(hi + 1))));
 }
 
-/// The bytes of the sixteen at `p` that are not ASCII characters of `Mask`, as bits.
-template <std::uint16_t Mask, std::size_t... I>
-BOOST_FORCEINLINE unsigned outside(char const* p, std::index_sequence<I...>) noexcept
+/// How a run reads sixteen bytes at a time: `outside<Mask>(p)`, the bytes of the sixteen at `p`
+/// that are not ASCII characters of `Mask`, as bits. SSE2, the x86-64 baseline: by the ranges of
+/// the code table that `Mask` holds, a comparison or two each.
+struct sse2_blocks
 {
-    static_assert(((ascii_ranges<Mask>::value[I].hi < 0x7F) && ...), "DEL is in no set");
-    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    __m128i in = _mm_setzero_si128();
-    ((in = _mm_or_si128(in, bytes_in(v, ascii_ranges<Mask>::value[I].lo, ascii_ranges<Mask>::value[I].hi))), ...);
-    return ~static_cast<unsigned>(_mm_movemask_epi8(in)) & 0xFFFFu;
+    template <std::uint16_t Mask>
+    static BOOST_FORCEINLINE unsigned outside(char const* p) noexcept
+    {
+        return outside_of(p, ascii_ranges<Mask>{}, std::make_index_sequence<ascii_ranges<Mask>::count>{});
+    }
+
+private:
+    template <class Ranges, std::size_t... I>
+    static BOOST_FORCEINLINE unsigned outside_of(char const* p, Ranges, std::index_sequence<I...>) noexcept
+    {
+        static_assert(((Ranges::value[I].hi < 0x7F) && ...), "DEL is in no set");
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        __m128i in = _mm_setzero_si128();
+        ((in = _mm_or_si128(in, bytes_in(v, Ranges::value[I].lo, Ranges::value[I].hi))), ...);
+        return ~static_cast<unsigned>(_mm_movemask_epi8(in)) & 0xFFFFu;
+    }
+};
+#endif
+
+#if defined(BOOST_IRI_SSSE3)
+/// The ASCII characters of `Mask` as two tables of sixteen bytes, for PSHUFB: a byte c is in
+/// the set when lo[c & 15] & hi[c >> 4] is not zero. Each row of the code table (c >> 4) has
+/// a bit for its set of low nibbles (rows with the same set share it; there are 8 rows), and
+/// lo[l] has the bits of the rows whose set holds l. Bytes of 0x80 and more: no row.
+struct nibble_table_pair
+{
+    alignas(16) unsigned char lo[16];
+    alignas(16) unsigned char hi[16];
+};
+
+template <std::uint16_t Mask>
+constexpr nibble_table_pair make_nibble_tables() noexcept
+{
+    nibble_table_pair t{};
+    unsigned rows[8] = {}, distinct[8] = {};
+    for (int c = 0; c < 128; ++c)
+        if (ascii_classes[c] & Mask)
+            rows[c >> 4] |= 1u << (c & 15);
+    unsigned n = 0;
+    for (unsigned h = 0; h < 8; ++h) {
+        if (rows[h] == 0)
+            continue;
+        unsigned b = 0;
+        while (b < n && distinct[b] != rows[h])
+            ++b;
+        if (b == n)
+            distinct[n++] = rows[h];
+        t.hi[h] = static_cast<unsigned char>(1u << b);
+    }
+    for (unsigned l = 0; l < 16; ++l)
+        for (unsigned b = 0; b < n; ++b)
+            if (distinct[b] & (1u << l))
+                t.lo[l] = static_cast<unsigned char>(t.lo[l] | 1u << b);
+    return t;
 }
+
+template <std::uint16_t Mask>
+struct nibble_tables
+{
+    static constexpr nibble_table_pair value = make_nibble_tables<Mask>();
+};
+
+# if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+#  define BOOST_IRI_SSSE3_FUNCTION inline __attribute__((target("ssse3")))
+# else
+#  define BOOST_IRI_SSSE3_FUNCTION BOOST_FORCEINLINE
+# endif
+
+/// SSSE3: each byte's class from two table lookups (PSHUFB), whatever the set.
+struct ssse3_blocks
+{
+    template <std::uint16_t Mask>
+    static BOOST_IRI_SSSE3_FUNCTION unsigned outside(char const* p) noexcept
+    {
+        __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+        __m128i const lo = _mm_shuffle_epi8(_mm_load_si128(reinterpret_cast<__m128i const*>(nibble_tables<Mask>::value.lo)), v);
+        __m128i const hi = _mm_shuffle_epi8(_mm_load_si128(reinterpret_cast<__m128i const*>(nibble_tables<Mask>::value.hi)),
+                                            _mm_and_si128(_mm_srli_epi16(v, 4), _mm_set1_epi8(0x0F)));
+        return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(lo, hi), _mm_setzero_si128())));
+    }
+};
+#endif
+
+#if defined(__SSSE3__) && defined(BOOST_IRI_SSE2)
+using default_blocks = ssse3_blocks;
+#elif defined(BOOST_IRI_SSE2)
+using default_blocks = sse2_blocks;
+#else
+struct default_blocks; // a byte at a time
 #endif
 
 /// The end of the run of ASCII characters of `Mask` that starts at `i`: the first byte of
-/// [i, last) outside it, or last. The bytes from `floor` on are readable: under SSE2 sixteen
-/// bytes at a time, and the last fewer than sixteen as the end of the sixteen before `last`.
-template <std::uint16_t Mask>
+/// [i, last) outside it, or last. The bytes from `floor` on are readable: with SIMD `Blocks`
+/// sixteen bytes at a time, and the last fewer than sixteen as the end of the sixteen before
+/// `last`.
+template <std::uint16_t Mask, class Blocks>
 BOOST_FORCEINLINE char const* ascii_run(char const* i, char const* const last, char const* const floor) noexcept
 {
 #if defined(BOOST_IRI_SSE2)
-    using ranges = std::make_index_sequence<ascii_ranges<Mask>::count>;
     for (; last - i >= 16; i += 16)
-        if (unsigned const out = outside<Mask>(i, ranges{}))
+        if (unsigned const out = Blocks::template outside<Mask>(i))
             return i + __builtin_ctz(out);
     if (i != last && last - floor >= 16) {
         char const* const block = last - 16;
-        unsigned const out = outside<Mask>(block, ranges{}) >> (i - block);
+        unsigned const out = Blocks::template outside<Mask>(block) >> (i - block);
         return out != 0 ? i + __builtin_ctz(out) : last;
     }
 #else
@@ -169,13 +256,13 @@ BOOST_FORCEINLINE char const* ascii_run(char const* i, char const* const last, c
 /// The end of the run of characters of `Set` that starts at `i`: the first byte that begins
 /// no character of the set. `floor` as for ascii_run: runs of ASCII go sixteen bytes at a time,
 /// text that mixes UTF-8 or "%" HEXDIG HEXDIG with short ASCII words a byte at a time.
-template <class Set>
+template <class Set, class Blocks = default_blocks>
 BOOST_FORCEINLINE char const* scan_run(char const* i, char const* const last, char const* const floor,
                                        profile p) noexcept
 {
     auto const follows = [](char b) { return (static_cast<unsigned char>(b) & 0xC0) == 0x80; };
     for (;;) {
-        i = ascii_run<Set::mask>(i, last, floor);
+        i = ascii_run<Set::mask, Blocks>(i, last, floor);
         for (unsigned ascii = 0; ascii < 8;) { // back to sixteen at a time after 8 ASCII characters
             if (i == last)
                 return i;
@@ -193,16 +280,22 @@ BOOST_FORCEINLINE char const* scan_run(char const* i, char const* const last, ch
                 continue;
             }
             ascii = 0;
-            // the two- and three-byte sequences of U+00C0-07FF and U+1000-CFFF, which are
-            // all ucschar (RFC 3987 §2.2), without decoding them
+            // the two- and three-byte sequences of U+00C0-07FF and U+0800-D7FF, which are all
+            // ucschar (RFC 3987 §2.2), without decoding them: after E0 no overlong form
+            // (80-9F), after ED no surrogate (A0-BF)
             if (p != profile::uri) {
-                if (c >= 0xC3 && c <= 0xDF && last - i >= 2 && follows(i[1])) {
-                    i += 2;
-                    continue;
+                if (c <= 0xDF) {
+                    if (c >= 0xC3 && last - i >= 2 && follows(i[1])) {
+                        i += 2;
+                        continue;
+                    }
                 }
-                if (c >= 0xE1 && c <= 0xEC && last - i >= 3 && follows(i[1]) && follows(i[2])) {
-                    i += 3;
-                    continue;
+                else if (c <= 0xED && last - i >= 3 && follows(i[1]) && follows(i[2])) {
+                    unsigned char const second = static_cast<unsigned char>(i[1]);
+                    if ((c != 0xE0 || second >= 0xA0) && (c != 0xED || second < 0xA0)) {
+                        i += 3;
+                        continue;
+                    }
                 }
             }
             char const* q = i;
