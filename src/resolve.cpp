@@ -42,14 +42,6 @@ bool equals(char const* p, char const* end, std::string_view s) noexcept
 // removed at most once: linear. Returns the new end.
 char* detail::remove_dot_segments_in_place(char* const begin, char* const end) noexcept
 {
-    // Most paths have no dot segment: a "." that begins a segment and is followed by the
-    // end, "/" or ".".
-    bool dots = false;
-    for (char const* d = begin; !dots && (d = static_cast<char const*>(std::memchr(d, '.', static_cast<std::size_t>(end - d)))) != nullptr; ++d)
-        dots = (d == begin || d[-1] == '/') && (d + 1 == end || d[1] == '/' || d[1] == '.');
-    if (!dots)
-        return end;
-
     char const* in = begin;
     char* out = begin;
     auto const remove_last_segment = [&] {
@@ -58,7 +50,8 @@ char* detail::remove_dot_segments_in_place(char* const begin, char* const end) n
         if (out != begin)
             --out; // and its preceding "/"
     };
-    while (in != end) {
+    // A-D: one step over a dot segment, if `in` starts with one
+    auto const dot_step = [&] {
         // A. a prefix of "../" or "./"
         if (starts_with(in, end, "../"))
             in += 3;
@@ -84,12 +77,31 @@ char* detail::remove_dot_segments_in_place(char* const begin, char* const end) n
         // D. only "." or ".."
         else if (equals(in, end, ".") || equals(in, end, ".."))
             in = end;
-        // E. the first segment, with its leading "/" if any
-        else {
-            do
-                *out++ = *in++;
-            while (in != end && *in != '/');
+        else
+            return false;
+        return true;
+    };
+    while (in != end) {
+        // A-D begin with "." or "/."
+        if ((*in == '.' || (*in == '/' && in + 1 != end && in[1] == '.')) && dot_step())
+            continue;
+        // E. the first segment, with its leading "/" if any, and the ones after it up to the
+        // next "/." (where B or C may apply): they stay as they are, moved only once
+        // something before them was removed
+        char const* next = end;
+        for (char const* d = in + 2; d < end; ++d) {
+            d = static_cast<char const*>(std::memchr(d, '.', static_cast<std::size_t>(end - d)));
+            if (d == nullptr)
+                break;
+            if (d[-1] == '/') {
+                next = d - 1;
+                break;
+            }
         }
+        if (out != in)
+            std::memmove(out, in, static_cast<std::size_t>(next - in));
+        out += next - in;
+        in = next;
     }
     return out;
 }

@@ -12,6 +12,8 @@
 #include "count_allocations.hpp"
 #include "expect_error.hpp"
 #include "test_data.hpp"
+#include <functional>
+#include <string>
 
 using namespace boost::iris;
 using test::expect_error;
@@ -46,6 +48,64 @@ BOOST_AUTO_TEST_CASE(rfc3986_section_5_4)
     }
     for (auto const& r : test::rows("rfc-examples/remove_dot_segments.json"))
         BOOST_TEST(remove_dot_segments(str(r.at("input"))) == str(r.at("expected")));
+}
+
+namespace {
+
+// RFC 3986 §5.2.4 as the RFC writes it: an input buffer and an output buffer, one rule a step.
+std::string remove_dot_segments_as_written(std::string in)
+{
+    auto const starts = [&](char const* p) { return in.rfind(p, 0) == 0; };
+    std::string out;
+    while (!in.empty()) {
+        if (starts("../"))
+            in.erase(0, 3);
+        else if (starts("./"))
+            in.erase(0, 2);
+        else if (starts("/./"))
+            in.erase(0, 2);
+        else if (in == "/.")
+            in = "/";
+        else if (starts("/../") || in == "/..") {
+            in = "/" + in.substr(in == "/.." ? 3 : 4);
+            std::size_t const last = out.rfind('/');
+            out.erase(last == std::string::npos ? 0 : last);
+        }
+        else if (in == "." || in == "..")
+            in.clear();
+        else {
+            std::size_t const end = in.find('/', 1);
+            out += in.substr(0, end);
+            in.erase(0, end);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// Every path of up to 10 characters of "/", "." and "a": as the RFC's steps give it.
+BOOST_AUTO_TEST_CASE(remove_dot_segments_on_every_short_path)
+{
+    std::size_t differ = 0, paths = 0;
+    std::string path;
+    std::function<void()> every = [&] {
+        ++paths;
+        if (remove_dot_segments(path) != remove_dot_segments_as_written(path) && ++differ <= 10)
+            BOOST_ERROR("remove_dot_segments(\"" << path << "\") = \"" << remove_dot_segments(path)
+                                                   << "\", the RFC's steps give \""
+                                                   << remove_dot_segments_as_written(path) << "\"");
+        if (path.size() == 10)
+            return;
+        for (char c : {'/', '.', 'a'}) {
+            path += c;
+            every();
+            path.pop_back();
+        }
+    };
+    every();
+    BOOST_TEST(differ == 0u);
+    BOOST_TEST(paths == 88573u); // (3^11 - 1) / 2
 }
 
 BOOST_AUTO_TEST_CASE(w3c_turtle_resolution)

@@ -33,14 +33,12 @@ namespace grammar {
 namespace detail {
 
 /// The end of `scheme` (RFC 3986 §3.1) at `first`, or `first` when none starts there.
-inline char const* scan_scheme(char const* first, char const* last) noexcept
+template <class Blocks>
+BOOST_FORCEINLINE char const* scan_scheme(char const* first, char const* last) noexcept
 {
     if (first == last || !in_class(static_cast<unsigned char>(*first), alpha))
         return first;
-    char const* i = first + 1;
-    while (i != last && in_class(static_cast<unsigned char>(*i), alpha | digit | scheme_mark))
-        ++i;
-    return i;
+    return ascii_run<alpha | digit | scheme_mark, Blocks>(first + 1, last, first);
 }
 
 /// The end of the DIGITs at `first`.
@@ -79,7 +77,7 @@ BOOST_FORCEINLINE bool accelerate_with(start_rule start, std::string_view s, par
     char const* i = first;
 
     // IRI-reference = IRI / irelative-ref: IRI when scheme ":" is ahead (grammar/iri_def.hpp)
-    char const* const scheme_end = scan_scheme(first, last);
+    char const* const scheme_end = scan_scheme<Blocks>(first, last);
     if (scheme_end != first && scheme_end != last && *scheme_end == ':') {
         if (start == start_rule::irelative_ref)
             return false;
@@ -152,19 +150,18 @@ __attribute__((target("ssse3"), flatten)) inline bool accelerate_ssse3(start_rul
     return accelerate_with<ssse3_blocks>(start, s, options, out);
 }
 
-/// Whether this processor has SSSE3 (asked once).
+/// Whether this processor has SSSE3 (what the start-up code of the compiler's run time found).
 inline bool has_ssse3() noexcept
 {
-    static bool const has = __builtin_cpu_supports("ssse3");
-    return has;
+    return __builtin_cpu_supports("ssse3");
 }
 #endif
 
 /// Parses `s` from `start` (not URI_Template) into `out`, which comes empty (every component
 /// absent), and returns true; or returns false: the input is not of the shape it covers, and
 /// the X3 rule decides (it starts `out` anew).
-inline bool accelerate(start_rule start, std::string_view s, parse_options const& options,
-                       iri_components& out) noexcept
+BOOST_FORCEINLINE bool accelerate(start_rule start, std::string_view s, parse_options const& options,
+                                  iri_components& out) noexcept
 {
 #if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
     if (has_ssse3())

@@ -93,10 +93,20 @@ struct parse_trace
         return static_cast<std::uint16_t>(rule_names.size() - 1);
     }
 
-    void look(char const* p) noexcept
+    BOOST_FORCEINLINE void look(char const* p) noexcept
     {
+        // most looks are behind the farthest byte, or at it with nothing to collect there:
+        // nothing to do, without a call
         if (tentative > 0 || (farthest != nullptr && p < farthest))
             return;
+        if (p == farthest && (named_by_outer == nullptr || (expect_only_at != nullptr && p != expect_only_at)))
+            return;
+        look_at_farthest(p);
+    }
+
+private:
+    BOOST_NOINLINE void look_at_farthest(char const* p) noexcept
+    {
         if (p != farthest) {
             farthest = p;
             chain_size = 0;
@@ -113,7 +123,6 @@ struct parse_trace
             expect(p);
     }
 
-private:
     // The innermost rule that names what it looks for at `p` goes into `expected`, once.
     void expect(char const* p) noexcept
     {
@@ -130,23 +139,37 @@ private:
     }
 
     // named_by_outer for the rule of `f` at `p`, asked once per rule (a few dozen rules are
-    // asked again at every byte the traced parse looks at): a table by the name's address
-    static constexpr unsigned named_slots = 61;
-    char const* named_rule[named_slots] = {};
-    unsigned char named_answer[named_slots] = {}; ///< bit 0: not started, bit 1: started
+    // asked again at every byte the traced parse looks at): a table by the name's address, per
+    // thread and for every trace, since the parser's named_by_outer answers by the name alone
+    static constexpr unsigned named_slots = 128; // open addressing, twice the grammar's rules
+    struct named_cache
+    {
+        char const* rule[named_slots] = {};
+        unsigned char answer[named_slots] = {}; ///< bit 0: not started, bit 1: started
+    };
+    static named_cache& named() noexcept
+    {
+        static thread_local named_cache cache;
+        return cache;
+    }
 
     bool named_by_outer_at(rule_frame const& f, char const* p) noexcept
     {
-        unsigned const slot = static_cast<unsigned>(reinterpret_cast<std::uintptr_t>(f.rule) % named_slots);
-        if (named_rule[slot] != f.rule) {
-            named_rule[slot] = f.rule;
-            named_answer[slot] = static_cast<unsigned char>(named_by_outer(f.rule, false) |
-                                                            named_by_outer(f.rule, true) << 1);
+        unsigned const started = f.begin < p ? 1 : 0;
+        named_cache& cache = named();
+        std::uintptr_t const key = reinterpret_cast<std::uintptr_t>(f.rule);
+        unsigned slot = static_cast<unsigned>((key ^ key >> 7) % named_slots);
+        for (unsigned probes = 0; probes < named_slots; ++probes, slot = (slot + 1) % named_slots) {
+            if (cache.rule[slot] == nullptr) {
+                cache.rule[slot] = f.rule;
+                cache.answer[slot] = static_cast<unsigned char>(named_by_outer(f.rule, false) |
+                                                                named_by_outer(f.rule, true) << 1);
+            }
+            if (cache.rule[slot] == f.rule)
+                return (cache.answer[slot] >> started) & 1u;
         }
-        return (named_answer[slot] >> (f.begin < p ? 1 : 0)) & 1u;
+        return named_by_outer(f.rule, started != 0); // a grammar of more rules than the table
     }
-
-public:
 };
 
 /// A `char const*` that tells a `parse_trace` which bytes the rules look at: each
