@@ -65,11 +65,11 @@ void mailto_domains(std::string& path)
 // A host with nothing but ASCII once decoded: no non-ASCII character, no %HH >= 0x80.
 bool is_ascii_host(std::string_view host) noexcept
 {
-    for (std::size_t i = 0; i < host.size(); ++i) {
-        unsigned char const c = static_cast<unsigned char>(host[i]);
-        if (c >= 0x80 || (c == '%' && i + 2 < host.size() && detail::octet_at(host.data() + i) >= 0x80))
+    if (!detail::is_ascii(host))
+        return false;
+    for (std::size_t i = host.find('%'); i != std::string_view::npos; i = host.find('%', i + 1))
+        if (i + 2 < host.size() && detail::octet_at(host.data() + i) >= 0x80)
             return false;
-    }
     return true;
 }
 
