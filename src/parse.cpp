@@ -25,11 +25,15 @@ namespace x3 = boost::spirit::x3;
 using grammar::detail::parse_trace;
 
 // Runs `rule` over the whole of [first, last), into `out`.
-template <class Rule, class Iterator>
-bool run(Rule const& rule, Iterator first, Iterator last, parse_options const& options,
+template <class Rule>
+bool run(Rule const& rule, char const* first, char const* last, parse_options const& options,
          grammar::iri_components& out)
 {
-    return x3::parse(first, last, x3::with<grammar::options_tag>(options)[rule >> x3::eoi], out);
+    char const* const begin = first;
+    return x3::parse(first, last,
+                     x3::with<grammar::options_tag>(options)[
+                         x3::with<grammar::detail::input_begin_tag>(begin)[rule >> x3::eoi]],
+                     out);
 }
 
 // `rule`, the rule of `start`, over `s`: its accelerator first, the rule where it declines.

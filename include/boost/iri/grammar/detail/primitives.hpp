@@ -47,6 +47,21 @@ parse_options options_of(Context const& ctx) noexcept
         return x3::get<options_tag>(ctx);
 }
 
+/// The X3 context key of where the whole input starts, which the library's own parses give
+/// (src/parse.cpp) so that a run may read the last bytes of the input as the end of sixteen.
+struct input_begin_tag;
+
+/// Where the input starts, from the context; else `fallback` (the parse did not say).
+template <class Context>
+char const* input_begin_of(Context const& ctx, char const* fallback) noexcept
+{
+    using found = std::decay_t<decltype(x3::get<input_begin_tag>(ctx))>;
+    if constexpr (std::is_same<found, x3::unused_type>::value)
+        return fallback;
+    else
+        return x3::get<input_begin_tag>(ctx);
+}
+
 // How a derivation stays exact. A rule that fails leaves no node (rule_scope); so do the
 // parts of a rule that fail while the rule goes on: each place where the grammar backtracks
 // over rules that matched says so with one of these directives. They cost nothing outside

@@ -230,9 +230,9 @@ struct default_blocks; // a byte at a time
 #endif
 
 /// The end of the run of ASCII characters of `Mask` that starts at `i`: the first byte of
-/// [i, last) outside it, or last. The bytes from `floor` on are readable: with SIMD `Blocks`
-/// sixteen bytes at a time, and the last fewer than sixteen as the end of the sixteen before
-/// `last`.
+/// [i, last) outside it, or last. With SIMD `Blocks` sixteen bytes at a time, and the last
+/// fewer than sixteen as the end of the sixteen before `last` when those are readable: when
+/// [floor, last) is the input and holds sixteen (`floor` = `last`: never).
 template <std::uint16_t Mask, class Blocks>
 BOOST_FORCEINLINE char const* ascii_run(char const* i, char const* const last, char const* const floor) noexcept
 {
@@ -319,7 +319,8 @@ struct run : x3::parser<run<Set, Min>>
     bool parse(char const*& first, char const* const& last, Context const& ctx, RContext&,
                Attribute&) const
     {
-        char const* const i = scan_run<Set>(first, last, first, options_of(ctx).profile);
+        // the input's start, when the parse gave it; else no reading back (floor = last)
+        char const* const i = scan_run<Set>(first, last, input_begin_of(ctx, last), options_of(ctx).profile);
         if (Min == 1 && i == first)
             return false;
         first = i;
