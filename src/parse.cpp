@@ -195,11 +195,7 @@ bool grammar::detail::named_by_outer(std::string_view rule, bool started) noexce
 
 bool detail::is_ipv4address(std::string_view s) noexcept
 {
-    // most hosts start with a letter: no need to run the grammar
-    if (s.empty() || s.front() < '0' || s.front() > '9')
-        return false;
-    char const* first = s.data();
-    return x3::parse(first, s.data() + s.size(), grammar::IPv4address >> x3::eoi);
+    return grammar::detail::is_ipv4_host(s);
 }
 
 bool is_character_rule(std::string_view rule) noexcept

@@ -89,11 +89,11 @@ char* detail::remove_dot_segments_in_place(char* const begin, char* const end) n
         // next "/." (where B or C may apply): they stay as they are, moved only once
         // something before them was removed
         char const* next = end;
-        for (char const* d = in + 2; d < end; ++d) {
+        for (char const* d = in + 1; d != end; ++d) {
             d = static_cast<char const*>(std::memchr(d, '.', static_cast<std::size_t>(end - d)));
             if (d == nullptr)
                 break;
-            if (d[-1] == '/') {
+            if (d - 1 != in && d[-1] == '/') { // a "/." after `in`
                 next = d - 1;
                 break;
             }

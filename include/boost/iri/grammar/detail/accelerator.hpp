@@ -32,15 +32,6 @@ namespace iris {
 namespace grammar {
 namespace detail {
 
-/// The end of `scheme` (RFC 3986 §3.1) at `first`, or `first` when none starts there.
-template <class Blocks>
-BOOST_FORCEINLINE char const* scan_scheme(char const* first, char const* last) noexcept
-{
-    if (first == last || !in_class(static_cast<unsigned char>(*first), alpha))
-        return first;
-    return ascii_run<alpha | digit | scheme_mark, Blocks>(first + 1, last, first);
-}
-
 /// The end of the DIGITs at `first`.
 inline char const* scan_digits(char const* first, char const* last) noexcept
 {
@@ -52,8 +43,8 @@ inline char const* scan_digits(char const* first, char const* last) noexcept
 using reg_name_set = run_set<unreserved_chars | sub_delim>;          // ireg-name
 using userinfo_set = run_set<unreserved_chars | sub_delim | colon>;  // iuserinfo
 
-/// Whether `host`, a run of ireg-name characters, is an IPv4address: the rule itself, which
-/// `ihost` tries first (RFC 3987 §2.2), taken only where a host starts with a digit.
+/// Whether `host` is an IPv4address: the rule itself, which `ihost` tries first (RFC 3987
+/// §2.2), run only where a host starts with a digit (most start with a letter).
 inline bool is_ipv4_host(std::string_view host) noexcept
 {
     if (host.empty() || !in_class(static_cast<unsigned char>(host.front()), digit))
@@ -77,7 +68,7 @@ BOOST_FORCEINLINE bool accelerate_with(start_rule start, std::string_view s, par
     char const* i = first;
 
     // IRI-reference = IRI / irelative-ref: IRI when scheme ":" is ahead (grammar/iri_def.hpp)
-    char const* const scheme_end = scan_scheme<Blocks>(first, last);
+    char const* const scheme_end = scan_scheme<Blocks>(first, last, first);
     if (scheme_end != first && scheme_end != last && *scheme_end == ':') {
         if (start == start_rule::irelative_ref)
             return false;

@@ -371,6 +371,16 @@ using fragment_run = run<run_set<pchar_chars | slash | question>>;        // ifr
 using userinfo_run = run<run_set<unreserved_chars | sub_delim | colon>>;  // iuserinfo
 using reg_name_run = run<run_set<unreserved_chars | sub_delim>>;          // ireg-name
 
+/// The end of `scheme` (RFC 3986 §3.1) at `first`, or `first` when none starts there. `floor`
+/// as for ascii_run.
+template <class Blocks = default_blocks>
+BOOST_FORCEINLINE char const* scan_scheme(char const* first, char const* last, char const* floor) noexcept
+{
+    if (first == last || !in_class(static_cast<unsigned char>(*first), alpha))
+        return first;
+    return ascii_run<alpha | digit | scheme_mark, Blocks>(first + 1, last, floor);
+}
+
 /// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), over char const*.
 struct scheme_run : x3::parser<scheme_run>
 {
@@ -378,14 +388,12 @@ struct scheme_run : x3::parser<scheme_run>
     static bool const has_attribute = false;
 
     template <class Context, class RContext, class Attribute>
-    bool parse(char const*& first, char const* const& last, Context const&, RContext&,
+    bool parse(char const*& first, char const* const& last, Context const& ctx, RContext&,
                Attribute&) const
     {
-        if (first == last || !in_class(static_cast<unsigned char>(*first), alpha))
+        char const* const i = scan_scheme(first, last, input_begin_of(ctx, last));
+        if (i == first)
             return false;
-        char const* i = first + 1;
-        while (i != last && in_class(static_cast<unsigned char>(*i), alpha | digit | scheme_mark))
-            ++i;
         first = i;
         return true;
     }

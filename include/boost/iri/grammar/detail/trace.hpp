@@ -99,27 +99,31 @@ struct parse_trace
         // nothing to do, without a call
         if (tentative > 0 || (farthest != nullptr && p < farthest))
             return;
-        if (p == farthest && (named_by_outer == nullptr || (expect_only_at != nullptr && p != expect_only_at)))
+        if (p == farthest && !collects_at(p))
             return;
         look_at_farthest(p);
     }
 
 private:
+    // Whether the chain and `expected` are wanted at `p`: at every farthest byte, or at the
+    // one a first pass found
+    bool at_target(char const* p) const noexcept { return expect_only_at == nullptr || p == expect_only_at; }
+    bool collects_at(char const* p) const noexcept { return named_by_outer != nullptr && at_target(p); }
+
     BOOST_NOINLINE void look_at_farthest(char const* p) noexcept
     {
         if (p != farthest) {
             farthest = p;
             chain_size = 0;
-            // the chain at the farthest byte: at the one a first pass found, when there is one
-            bool const chain_wanted = record_chain && (expect_only_at == nullptr || p == expect_only_at);
-            for (rule_frame const* f = chain_wanted ? innermost : nullptr; f != nullptr && chain_size < max_chain;
+            for (rule_frame const* f = record_chain && at_target(p) ? innermost : nullptr;
+                 f != nullptr && chain_size < max_chain;
                  f = f->outer) {
                 chain_begin[chain_size] = f->begin;
                 chain[chain_size++] = f->rule;
             }
             expected_size = 0;
         }
-        if (named_by_outer != nullptr && (expect_only_at == nullptr || p == expect_only_at))
+        if (collects_at(p))
             expect(p);
     }
 
