@@ -344,6 +344,7 @@ struct raw_finding
     char32_t c = 0;         ///< the character it is about
     char32_t other = 0;     ///< a second one (bidi_mixed_directions), or 1 for "at the end"
     std::size_t count = 1;  ///< the characters of a run of one kind
+    std::size_t order = 0;  ///< where it was found among the others (finish)
 };
 
 // What the checks found: the findings, and the errors of the two codes that have one (each
@@ -937,14 +938,21 @@ std::string message_of(raw_finding const& f, failure const& error, std::string_v
     return m;
 }
 
-// In the order of the input, the more severe first; neighbours of one kind merged.
+// In the order of the input, the more severe first, else in the order found; neighbours of
+// one kind merged. (std::sort with the order found, not std::stable_sort, whose buffer is
+// std::get_temporary_buffer: deprecated in C++17, and an error of libstdc++ 12's own header
+// under Clang 19 in C++23 with warnings as errors.)
 std::vector<finding> finish(struct found& found, std::string_view text, check_options const& o)
 {
     std::vector<raw_finding>& raw = found.findings;
-    std::stable_sort(raw.begin(), raw.end(), [&](raw_finding const& a, raw_finding const& b) {
+    for (std::size_t i = 0; i < raw.size(); ++i)
+        raw[i].order = i;
+    std::sort(raw.begin(), raw.end(), [&](raw_finding const& a, raw_finding const& b) {
         if (a.offset != b.offset)
             return a.offset < b.offset;
-        return o.severity_of(a.code) > o.severity_of(b.code);
+        if (o.severity_of(a.code) != o.severity_of(b.code))
+            return o.severity_of(a.code) > o.severity_of(b.code);
+        return a.order < b.order;
     });
     std::vector<finding> out;
     out.reserve(raw.size());

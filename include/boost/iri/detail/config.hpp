@@ -7,6 +7,13 @@
 #define BOOST_IRI_DETAIL_CONFIG_HPP
 
 #include <boost/config.hpp>
+#include <boost/version.hpp>
+
+// Boost 1.81 or later (README, "Platforms"): the grammar builds on Spirit X3 and Boost.System
+// (boost::system::result) as 1.81 has them.
+#if BOOST_VERSION < 108100
+# error "Boost.IRI needs Boost 1.81 or later (README.md, \"Platforms\", says what each part needs)"
+#endif
 
 // What each compiled library exports: BOOST_IRI_DECL (boost_iri: the grammar's parse
 // functions, resolution, the value, the errors), BOOST_IRI_UNICODE_DECL (boost_iri_unicode:
