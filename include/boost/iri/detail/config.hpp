@@ -51,17 +51,20 @@
 # define BOOST_IRI_URL_DECL
 #endif
 
-// The SSE2 scanners (grammar/detail/runs.hpp, src/utf8_text.hpp) on x86 with SSE2, unless
-// BOOST_IRI_NO_SIMD asks for the portable code alone, the code a build for another processor
-// runs (CMake: -DBOOST_IRI_NO_SIMD=ON, which the library and its users then share).
-#if defined(__SSE2__) && !defined(BOOST_IRI_NO_SIMD)
+// The SSE2 scanners (grammar/detail/runs.hpp, src/utf8_text.hpp) on x86 with SSE2 (GCC and
+// Clang: __SSE2__; MSVC: x64, or x86 with /arch:SSE2 and up), unless BOOST_IRI_NO_SIMD asks
+// for the portable code alone, the code a build for another processor runs (CMake:
+// -DBOOST_IRI_NO_SIMD=ON, which the library and its users then share).
+#if !defined(BOOST_IRI_NO_SIMD) && \
+    (defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2))
 # define BOOST_IRI_SSE2 1
 #endif
 
 // SSSE3 (PSHUFB: a byte's class from two table lookups) for the accelerator of IRI-reference
-// (grammar/detail/accelerator.hpp): always where the build targets it (-mssse3, -march=...),
-// else chosen at run time where GCC and Clang can compile one function for it.
-#if defined(BOOST_IRI_SSE2) && defined(__SSSE3__)
+// (grammar/detail/accelerator.hpp): always where the build targets it (-mssse3, -march=...;
+// MSVC: /arch:AVX and up), else chosen at run time where GCC and Clang can compile one
+// function for it (BOOST_IRI_SSSE3_AT_RUN_TIME).
+#if defined(BOOST_IRI_SSE2) && (defined(__SSSE3__) || defined(__AVX__))
 # define BOOST_IRI_SSSE3 1
 #elif defined(BOOST_IRI_SSE2) && defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 # define BOOST_IRI_SSSE3 1

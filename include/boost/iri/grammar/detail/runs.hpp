@@ -24,6 +24,9 @@
 #include <utility>
 #if defined(BOOST_IRI_SSE2)
 #include <emmintrin.h>
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+#endif
 #endif
 #if defined(BOOST_IRI_SSSE3)
 #include <tmmintrin.h>
@@ -124,6 +127,19 @@ struct ascii_ranges
 };
 
 #if defined(BOOST_IRI_SSE2)
+/// The index of the lowest set bit of `mask`, which is not 0 (the first byte a block's bits
+/// name).
+BOOST_FORCEINLINE unsigned first_set_bit(unsigned mask) noexcept
+{
+#if defined(_MSC_VER) && !defined(__clang__)
+    unsigned long i;
+    _BitScanForward(&i, mask);
+    return static_cast<unsigned>(i);
+#else
+    return static_cast<unsigned>(__builtin_ctz(mask));
+#endif
+}
+
 /// The bytes of `v` in [lo, hi] (ASCII: a byte of 0x80 and more is negative and in no range).
 BOOST_FORCEINLINE __m128i bytes_in(__m128i v, unsigned char lo, unsigned char hi) noexcept
 {
@@ -221,7 +237,7 @@ struct ssse3_blocks
 };
 #endif
 
-#if defined(__SSSE3__) && defined(BOOST_IRI_SSE2)
+#if defined(BOOST_IRI_SSSE3) && !defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
 using default_blocks = ssse3_blocks;
 #elif defined(BOOST_IRI_SSE2)
 using default_blocks = sse2_blocks;
@@ -239,11 +255,11 @@ BOOST_FORCEINLINE char const* ascii_run(char const* i, char const* const last, c
 #if defined(BOOST_IRI_SSE2)
     for (; last - i >= 16; i += 16)
         if (unsigned const out = Blocks::template outside<Mask>(i))
-            return i + __builtin_ctz(out);
+            return i + first_set_bit(out);
     if (i != last && last - floor >= 16) {
         char const* const block = last - 16;
         unsigned const out = Blocks::template outside<Mask>(block) >> (i - block);
-        return out != 0 ? i + __builtin_ctz(out) : last;
+        return out != 0 ? i + first_set_bit(out) : last;
     }
 #else
     (void)floor;
@@ -423,7 +439,7 @@ inline char const* find_at_or_authority_end(char const* first, char const* last)
                                          _mm_or_si128(_mm_cmpeq_epi8(v, question), _mm_cmpeq_epi8(v, hash)));
         int const mask = _mm_movemask_epi8(hit);
         if (mask != 0)
-            return first + __builtin_ctz(static_cast<unsigned>(mask));
+            return first + first_set_bit(static_cast<unsigned>(mask));
         first += 16;
     }
 #endif
