@@ -343,7 +343,7 @@ int run(std::vector<std::string> const& args, std::istream& in, std::ostream& ou
         for (unsigned i = 0; i < c.arity; ++i) {
             auto r = iris::charset_to_utf8(input[i], s.charset);
             if (!r)
-                return write_result(input[i], r, s, to);
+                return write_result(to, input[i], r, s.json);
             utf8[i] = std::move(*r);
             converted[i] = utf8[i];
         }

@@ -15,6 +15,7 @@
 //   set.cpp      set
 //   template.cpp expand, match
 
+#include "reports.hpp"
 #include <boost/iri.hpp>
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
@@ -139,63 +140,6 @@ po::typed_value<std::string>* number_value(std::function<void(std::size_t)> set,
 
 /// A number up to `max` into `target` (a usage error otherwise).
 po::typed_value<std::string>* number(std::size_t& target, std::size_t max);
-
-/// The text a command's result is written as.
-inline std::string_view text_of(std::string const& s) noexcept { return s; }
-inline std::string_view text_of(iris::iri const& x) noexcept { return x.buffer(); }
-
-/// The texts of an operation on two (resolve: the base and the reference) and their names,
-/// which say which one an error counts in (`failure::operand`); the third name is that of
-/// what the operation made of them ("result"), whose text an error does not give.
-struct two_texts
-{
-    std::string_view texts[2];
-    char const* const* names; ///< three
-};
-
-/// The commands that give one text: `{"input", "ok", "result"}` or the error; in text, the
-/// result or the error under the input (under the text of `two` the error counts in).
-template <class Result>
-bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out,
-                  two_texts const* two = nullptr);
-
-} // iri_tool
-
-#include "output.hpp"
-#include <ostream>
-
-namespace iri_tool {
-
-template <class Result>
-bool write_result(std::string_view input, Result const& r, settings const& s, std::ostream& out,
-                  two_texts const* two)
-{
-    if (s.json) {
-        json_object o(out);
-        o.string("input", input);
-        o.boolean("ok", r.has_value());
-        if (r)
-            o.string("result", text_of(*r));
-        else
-            o.error(r.error(), two ? two->names : nullptr);
-        o.end();
-    }
-    else if (r) {
-        write_printable(out, text_of(*r));
-        out << '\n';
-    }
-    else {
-        write_printable(out, input);
-        out << '\n';
-        if (two && r.error().operand < 2)
-            write_text_error(out, two->texts[r.error().operand], r.error(), two->names[r.error().operand]);
-        else if (two)
-            write_text_error(out, {}, r.error(), two->names[r.error().operand], false);
-        else
-            write_text_error(out, input, r.error());
-    }
-    return r.has_value();
-}
 
 } // iri_tool
 

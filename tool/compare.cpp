@@ -25,7 +25,7 @@ bool resolve_command(std::string_view const* in, settings const& s, std::ostream
     r.parse = s.parse;
     static char const* const names[] = {"base", "reference", "result"};
     two_texts const two{{s.base, in[0]}, names};
-    return write_result(in[0], iris::resolve(s.base, in[0], r), s, out, &two);
+    return write_result(out, in[0], iris::resolve(s.base, in[0], r), s.json, &two);
 }
 
 void declare_resolve(po::options_description& d, settings& s)
@@ -40,7 +40,7 @@ bool relativize_command(std::string_view const* in, settings const& s, std::ostr
     r.parse = s.parse;
     static char const* const names[] = {"base", "target", "result"};
     two_texts const two{{s.base, in[0]}, names};
-    return write_result(in[0], iris::relativize(s.base, in[0], r), s, out, &two);
+    return write_result(out, in[0], iris::relativize(s.base, in[0], r), s.json, &two);
 }
 
 void declare_relativize(po::options_description& d, settings& s)
@@ -56,10 +56,10 @@ bool normalize_command(std::string_view const* in, settings const& s, std::ostre
 {
     if (s.level == iris::comparison_level::simple) { // the text as it is, once it parses
         auto const r = iris::parse_iri_reference(in[0], s.parse);
-        return write_result(in[0], r ? iris::result<std::string>(std::string(in[0]))
-                                     : iris::result<std::string>(r.error()), s, out);
+        return write_result(out, in[0], r ? iris::result<std::string>(std::string(in[0]))
+                                          : iris::result<std::string>(r.error()), s.json);
     }
-    return write_result(in[0], iris::normalize(in[0], s.normalization()), s, out);
+    return write_result(out, in[0], iris::normalize(in[0], s.normalization()), s.json);
 }
 
 void declare_comparison(po::options_description& d, settings& s)

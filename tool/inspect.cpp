@@ -17,78 +17,12 @@ bool parse_command(std::string_view const* in, settings const& s, std::ostream& 
     std::string_view const input = in[0];
     auto const r = parse_input(input, s);
     if (!r)
-        return write_result(input, iris::result<std::string>(r.error()), s, out);
-    iris::iri_view const& x = *r;
-    bool const a = x.has_authority();
-    if (s.json) {
-        json_object o(out);
-        o.string("input", input);
-        o.boolean("ok", true);
-        o.optional("scheme", x.has_scheme(), x.scheme());
-        o.optional("userinfo", x.has_userinfo(), x.encoded_userinfo());
-        o.optional("host", a, x.encoded_host());
-        o.optional("host_type", a, a ? iris::to_string(x.host_type()) : "");
-        o.optional("port", x.has_port(), x.port());
-        o.string("path", x.encoded_path());
-        o.optional("query", x.has_query(), x.encoded_query());
-        o.optional("fragment", x.has_fragment(), x.encoded_fragment());
-        o.end();
-        return true;
-    }
-    write_printable(out, input);
-    out << '\n';
-    auto line = [&out](std::string_view name, bool present, std::string_view v) {
-        out << "  " << name << std::string(10 - name.size(), ' ');
-        if (present) {
-            out << '"';
-            write_printable(out, v);
-            out << "\"\n";
-        }
-        else
-            out << "(absent)\n";
-    };
-    line("scheme", x.has_scheme(), x.scheme());
-    line("userinfo", x.has_userinfo(), x.encoded_userinfo());
-    line("host", a, x.encoded_host());
-    if (a)
-        out << "  host_type " << iris::to_string(x.host_type()) << '\n';
-    line("port", x.has_port(), x.port());
-    line("path", true, x.encoded_path());
-    line("query", x.has_query(), x.encoded_query());
-    line("fragment", x.has_fragment(), x.encoded_fragment());
+        return write_result(out, input, iris::result<std::string>(r.error()), s.json);
+    write_components(out, input, *r, s.json);
     return true;
 }
 
 // ---- explain ----------------------------------------------------------------------------------
-
-void write_tree_text(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules,
-                     int depth)
-{
-    out << std::string(2 * static_cast<std::size_t>(depth), ' ') << n.rule() << " [" << n.begin() << ','
-        << n.end() << ") \"";
-    write_printable(out, input.substr(n.begin(), n.end() - n.begin()));
-    out << "\"\n";
-    for_each_shown(n, all_rules, [&](iris::derivation::node inner) {
-        write_tree_text(out, input, inner, all_rules, depth + 1);
-    });
-}
-
-void write_tree_json(std::ostream& out, std::string_view input, iris::derivation::node n, bool all_rules)
-{
-    out << "{\"rule\":";
-    write_json_string(out, n.rule());
-    out << ",\"begin\":" << n.begin() << ",\"end\":" << n.end() << ",\"text\":";
-    write_json_string(out, input.substr(n.begin(), n.end() - n.begin()));
-    out << ",\"inner\":[";
-    bool first = true;
-    for_each_shown(n, all_rules, [&](iris::derivation::node inner) {
-        if (!first)
-            out << ',';
-        first = false;
-        write_tree_json(out, input, inner, all_rules);
-    });
-    out << "]}";
-}
 
 // The derivation, or `input_too_long` past --max-length.
 iris::result<iris::derivation> derive_input(std::string_view input, settings const& s)
@@ -128,16 +62,8 @@ bool explain_command(std::string_view const* in, settings const& s, std::ostream
         return r.has_value();
     }
     if (!r)
-        return write_result(input, iris::result<std::string>(r.error()), s, out);
-    if (s.json) {
-        json_object o(out);
-        o.string("input", input);
-        o.boolean("ok", true);
-        write_tree_json(o.key("tree"), input, r->root(), s.all_rules);
-        o.end();
-    }
-    else
-        write_tree_text(out, input, r->root(), s.all_rules, 0);
+        return write_result(out, input, iris::result<std::string>(r.error()), s.json);
+    write_derivation(out, input, *r, s.all_rules, s.json);
     return true;
 }
 
@@ -165,7 +91,7 @@ bool segments_command(std::string_view const* in, settings const& s, std::ostrea
 {
     auto const x = iris::parse_iri_reference(in[0], s.parse);
     if (!x)
-        return write_result(in[0], iris::result<std::string>(x.error()), s, out);
+        return write_result(out, in[0], iris::result<std::string>(x.error()), s.json);
     if (!s.json) {
         for (std::string_view segment : x->encoded_segments()) {
             write_printable(out, iris::decoded_view(segment).decode());
@@ -196,7 +122,7 @@ bool params_command(std::string_view const* in, settings const& s, std::ostream&
 {
     auto const x = iris::parse_iri_reference(in[0], s.parse);
     if (!x)
-        return write_result(in[0], iris::result<std::string>(x.error()), s, out);
+        return write_result(out, in[0], iris::result<std::string>(x.error()), s.json);
     if (!s.json) {
         for (iris::param_view p : x->encoded_params()) {
             write_printable(out, p.decoded_name().decode());

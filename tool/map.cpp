@@ -17,7 +17,7 @@ bool to_uri_command(std::string_view const* in, settings const& s, std::ostream&
     iris::unicode_to_uri_options m = s.to_uri;
     m.parse = s.parse;
     m.query_charset = s.query_charset;
-    return write_result(in[0], iris::to_uri(in[0], m), s, out);
+    return write_result(out, in[0], iris::to_uri(in[0], m), s.json);
 }
 
 void declare_to_uri(po::options_description& d, settings& s)
@@ -38,7 +38,7 @@ bool to_iri_command(std::string_view const* in, settings const& s, std::ostream&
 {
     iris::unicode_to_iri_options m = s.to_iri;
     m.parse = s.parse;
-    return write_result(in[0], iris::to_iri(in[0], m), s, out);
+    return write_result(out, in[0], iris::to_iri(in[0], m), s.json);
 }
 
 void declare_to_iri(po::options_description& d, settings& s)
@@ -175,7 +175,7 @@ bool display_command(std::string_view const* in, settings const& s, std::ostream
     d.components = s.check.components;
     auto const r = iris::to_display(in[0], d);
     if (s.json || !r)
-        return write_result(in[0], r, s, out);
+        return write_result(out, in[0], r, s.json);
     out << *r << '\n';
     return true;
 }

@@ -189,6 +189,15 @@ void json_object::error(iris::failure const& e, char const* const* operands)
     o.number("offset", e.offset);
     o.optional("rule", !e.rule().empty(), e.rule());
     o.optional("component", e.component != iris::component::none, iris::to_string(e.component));
+    o.key("expected") << '[';
+    bool first = true;
+    for (std::string_view rule : e.expected())
+        if (!rule.empty()) {
+            out_ << (first ? "" : ",");
+            write_json_string(out_, rule);
+            first = false;
+        }
+    out_ << ']';
     o.string("message", e.message());
     if (operands)
         o.string("operand", operands[e.operand]);

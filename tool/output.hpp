@@ -50,8 +50,10 @@ public:
     void optional(char const* name, bool present, std::string_view value);
     void boolean(char const* name, bool value);
     void number(char const* name, std::size_t value);
-    /// {"code", "offset", "rule", "message", "operand"}: `operand` names which input the
-    /// offset counts in, where there are two (`operands`: their names, e.g. {"base", "reference"}).
+    /// {"code", "offset", "rule", "component", "expected", "message", "operand"}: `expected`
+    /// lists the rules that could have gone on at the offset (`failure::expected`); `operand`
+    /// names which input the offset counts in, where there are two (`operands`: their names,
+    /// e.g. {"base", "reference"}).
     void error(boost::iris::failure const& e, char const* const* operands = nullptr);
     /// Closes the object and the line.
     void end();

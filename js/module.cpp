@@ -1,0 +1,216 @@
+//
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The WebAssembly module's functions (js/build compiles them with boost_iri): each takes UTF-8
+// texts as (pointer, size) and writes the JSON object that `iri COMMAND --json` writes for
+// the same input and options, through the tool's own writers (tool/reports.hpp). js/iri.mjs
+// is the JavaScript face of these functions; the enumerations are passed as their values.
+// What needs ICU (IDNA, NFC, check) is not here: boost_iri_unicode is not built for the Web.
+
+#include "reports.hpp"
+#include <boost/iri/grammar/productions.hpp>
+#include <boost/json/src.hpp> // Boost.JSON, header-only: the variables of expand
+#include <sstream>
+
+namespace {
+
+namespace iris = boost::iris;
+using iri_tool::write_result;
+
+/// The last object written: the caller reads it (`boost_iri_output_size` bytes) before it
+/// calls again.
+std::string output;
+
+char const* done(std::ostringstream& out)
+{
+    output = std::move(out).str();
+    if (!output.empty() && output.back() == '\n')
+        output.pop_back();
+    return output.c_str();
+}
+
+std::string_view text(char const* p, std::size_t n) noexcept
+{
+    return {p, n};
+}
+
+iris::parse_options options_of(unsigned profile) noexcept
+{
+    iris::parse_options o;
+    o.profile = static_cast<iris::profile>(profile);
+    return o;
+}
+
+iris::result<iris::iri_view> parse_with(std::string_view s, iris::start_rule start, iris::parse_options const& o)
+{
+    switch (start) {
+    case iris::start_rule::IRI: return iris::parse_iri(s, o);
+    case iris::start_rule::absolute_IRI: return iris::parse_absolute_iri(s, o);
+    case iris::start_rule::irelative_ref: return iris::parse_irelative_ref(s, o);
+    default: return iris::parse_iri_reference(s, o);
+    }
+}
+
+} // namespace
+
+extern "C" {
+
+/// The size of what the last call returned.
+std::size_t boost_iri_output_size() { return output.size(); }
+
+/// `iri parse`: the components of `input` read as the start rule `start` (not URI_Template).
+char const* boost_iri_parse(char const* input, std::size_t size, unsigned profile, unsigned start)
+{
+    std::ostringstream out;
+    std::string_view const s = text(input, size);
+    auto const r = parse_with(s, static_cast<iris::start_rule>(start), options_of(profile));
+    if (r)
+        iri_tool::write_components(out, s, *r, true);
+    else
+        write_result(out, s, iris::result<std::string>(r.error()), true);
+    return done(out);
+}
+
+/// `iri explain`: the derivation of `input` from the start rule `start`.
+char const* boost_iri_explain(char const* input, std::size_t size, unsigned profile, unsigned start, bool all_rules)
+{
+    std::ostringstream out;
+    std::string_view const s = text(input, size);
+    auto const d = iris::derive(s, static_cast<iris::start_rule>(start), options_of(profile));
+    if (d)
+        iri_tool::write_derivation(out, s, *d, all_rules, true);
+    else
+        write_result(out, s, iris::result<std::string>(d.error()), true);
+    return done(out);
+}
+
+/// `iri resolve BASE` of `reference`; `strict` false: --non-strict.
+char const* boost_iri_resolve(char const* base, std::size_t base_size, char const* reference,
+                              std::size_t reference_size, unsigned profile, bool strict)
+{
+    std::ostringstream out;
+    iris::resolve_options o;
+    o.parse = options_of(profile);
+    o.strict = strict;
+    std::string_view const b = text(base, base_size), r = text(reference, reference_size);
+    static char const* const names[] = {"base", "reference", "result"};
+    iri_tool::two_texts const two{{b, r}, names};
+    write_result(out, r, iris::resolve(b, r, o), true, &two);
+    return done(out);
+}
+
+/// `iri relativize BASE` of `target`.
+char const* boost_iri_relativize(char const* base, std::size_t base_size, char const* target,
+                                 std::size_t target_size, unsigned profile)
+{
+    std::ostringstream out;
+    iris::relativize_options o;
+    o.parse = options_of(profile);
+    std::string_view const b = text(base, base_size), t = text(target, target_size);
+    static char const* const names[] = {"base", "target", "result"};
+    iri_tool::two_texts const two{{b, t}, names};
+    write_result(out, t, iris::relativize(b, t, o), true, &two);
+    return done(out);
+}
+
+/// `iri normalize --level=LEVEL` (a `comparison_level`) of `input`.
+char const* boost_iri_normalize(char const* input, std::size_t size, unsigned profile, unsigned level)
+{
+    std::ostringstream out;
+    std::string_view const s = text(input, size);
+    auto const l = static_cast<iris::comparison_level>(level);
+    if (l == iris::comparison_level::simple) { // the text as it is, once it parses
+        auto const r = iris::parse_iri_reference(s, options_of(profile));
+        write_result(out, s, r ? iris::result<std::string>(std::string(s)) : iris::result<std::string>(r.error()),
+                     true);
+        return done(out);
+    }
+    iris::normalize_options o = iris::options_for(l);
+    o.parse = options_of(profile);
+    write_result(out, s, iris::normalize(s, o), true);
+    return done(out);
+}
+
+/// `iri to-uri` (--host=percent) of `input`.
+char const* boost_iri_to_uri(char const* input, std::size_t size, unsigned profile, bool encode_unsafe_ascii)
+{
+    std::ostringstream out;
+    iris::to_uri_options o;
+    o.parse = options_of(profile);
+    o.encode_unsafe_ascii = encode_unsafe_ascii;
+    std::string_view const s = text(input, size);
+    write_result(out, s, iris::to_uri(s, o), true);
+    return done(out);
+}
+
+/// `iri to-iri` (--host=keep) of `input`.
+char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned profile)
+{
+    std::ostringstream out;
+    iris::to_iri_options o;
+    o.parse = options_of(profile);
+    std::string_view const s = text(input, size);
+    write_result(out, s, iris::to_iri(s, o), true);
+    return done(out);
+}
+
+/// `iri expand --vars=FILE` of the template `input`, FILE holding `variables` (a JSON object);
+/// `uri`: --uri. Variables that are not such an object: {"input", "ok": false, "vars": why}.
+char const* boost_iri_expand(char const* input, std::size_t size, char const* variables, std::size_t variables_size,
+                             unsigned profile, bool uri)
+{
+    std::ostringstream out;
+    std::string_view const s = text(input, size);
+    std::string why;
+    auto const v = iri_tool::read_variables(text(variables, variables_size), why);
+    if (!v) {
+        iri_tool::json_object o(out);
+        o.string("input", s);
+        o.boolean("ok", false);
+        o.string("vars", why);
+        o.end();
+        return done(out);
+    }
+    iris::expand_options o;
+    o.profile = static_cast<iris::profile>(profile);
+    o.uri = uri;
+    auto const t = iris::parse_template(s);
+    auto const r = t ? t->expand(*v, o) : iris::result<iris::iri>(t.error());
+    iri_tool::write_expansion(out, s, t, r, true);
+    return done(out);
+}
+
+/// `iri match TEMPLATE` of `input`.
+char const* boost_iri_match(char const* template_text, std::size_t template_size, char const* input,
+                            std::size_t size)
+{
+    std::ostringstream out;
+    std::string_view const tt = text(template_text, template_size), s = text(input, size);
+    auto const t = iris::parse_template(tt);
+    auto const m = t ? t->match(s) : iris::result<iris::template_variables>(t.error());
+    iri_tool::write_match(out, s, tt, t, m, true);
+    return done(out);
+}
+
+/// The ABNF of `rule` as the library's grammar quotes it (<boost/iri/grammar/productions.hpp>),
+/// with the section it comes from and how the grammar reads it: {"rule", "abnf", "source",
+/// "notes"}, or {"rule"} for a rule that is not the library's.
+char const* boost_iri_production(char const* rule, std::size_t size)
+{
+    std::ostringstream out;
+    std::string_view const name = text(rule, size);
+    iri_tool::json_object o(out);
+    o.string("rule", name);
+    for (iris::grammar::production const& p : iris::grammar::productions)
+        if (p.name == name) {
+            o.string("abnf", p.abnf);
+            o.string("source", p.source);
+            o.string("notes", p.notes);
+        }
+    o.end();
+    return done(out);
+}
+
+} // extern "C"

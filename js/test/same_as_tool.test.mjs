@@ -1,0 +1,147 @@
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The JavaScript module gives the objects of the native `iri` tool's --json, input by input:
+// a few hundred IRIs (test/data: the URL interop sample, the RFC examples, the RFC 6570
+// examples) through each function with its options, and the tool run once for each on the
+// same inputs. The tool is $IRI_TOOL (default: build/tool/iri, which the README's build makes).
+//
+//   node --test js/test/
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as iri from '../iri.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const tool = process.env.IRI_TOOL ?? join(root, 'build', 'tool', 'iri');
+const data = (file) => readFileSync(join(root, 'test', 'data', file), 'utf8');
+
+// The tool reads inputs a line each: those with a line break or a TAB cannot be one.
+const oneLine = (s) => !/[\n\r\t]/.test(s);
+const unique = (list) => [...new Set(list)].filter(oneLine);
+
+const sample = unique(data('url-interop/iris_sample.txt').split('\n').filter((l) => l !== '')).slice(0, 300);
+const resolution = JSON.parse(data('rfc-examples/resolution_5_4.json'));
+const normalization = JSON.parse(data('rfc-examples/normalization.json')).map((c) => c.input);
+const toURIs = JSON.parse(data('rfc-examples/rfc3987_iri_to_uri.json'));
+// errors in every component: a character that no rule allows ("<"), a bad percent-encoding
+// and a byte that is not UTF-8, each put at a different place of a valid input
+const broken = sample.slice(0, 120).map((s, i) => {
+  const at = (i * 7) % s.length;
+  return s.slice(0, at) + ['<', '%z', '\ud83d\ude00\u0000', ' '][i % 4] + s.slice(at);
+});
+const iris = unique([...sample, ...broken, ...normalization, ...resolution.map((c) => c.relative),
+                     ...toURIs.map((c) => c.iri ?? c.input), 'http://[::1', 'http://a:8x/', 'a:b#c#d',
+                     'http://us%zr@h/', 'http://[v7.x]/', 'http://1.2.3.4:99999/']);
+
+/** The tool's objects for `inputs`, one a line, with `args` before them. */
+function toolSays(args, inputs) {
+  const run = spawnSync(tool, [...args, '--json'], { input: inputs.join('\n') + '\n', encoding: 'utf8',
+                                                    maxBuffer: 1 << 28 });
+  assert.ok(run.status === 0 || run.status === 1, `iri ${args.join(' ')}: exit ${run.status} ${run.stderr}`);
+  const lines = run.stdout.split('\n').filter((l) => l !== '');
+  assert.equal(lines.length, inputs.length, `iri ${args.join(' ')}: one line an input`);
+  return lines.map((l) => JSON.parse(l));
+}
+
+function same(args, inputs, f) {
+  const expected = toolSays(args, inputs);
+  let failed = 0;
+  inputs.forEach((input, i) => {
+    assert.deepEqual(f(input), expected[i], `iri ${args.join(' ')} ${JSON.stringify(input)}`);
+    if (!expected[i].ok) ++failed;
+  });
+  return failed;
+}
+
+test('enough inputs, valid and not, each component', () => {
+  assert.ok(iris.length >= 400, `${iris.length} inputs`);
+  const failed = same(['parse'], iris, (s) => iri.parse(s));
+  assert.ok(failed > 100 && failed < iris.length - 200, `${failed} of ${iris.length} fail to parse`);
+  const components = new Set(iris.flatMap((s) => [iri.parse(s), iri.parse(s, { start: 'absolute-IRI' })])
+                                 .filter((r) => !r.ok).map((r) => r.error.component));
+  // (not the userinfo: a character it does not allow stops the grammar reading one, and the
+  // host's rule is the one that finds it)
+  for (const c of ['scheme', 'host', 'port', 'path', 'query', 'fragment'])
+    assert.ok(components.has(c), `an error in the ${c}`);
+});
+
+for (const profile of iri.profiles) {
+  test(`parse --profile=${profile}`, () => {
+    same(['parse', `--profile=${profile}`], iris, (s) => iri.parse(s, { profile }));
+  });
+}
+
+test('parse --absolute', () => {
+  same(['parse', '--absolute'], iris, (s) => iri.parse(s, { start: 'absolute-IRI' }));
+});
+
+test('explain, explain --all, explain --template', () => {
+  same(['explain'], iris, (s) => iri.explain(s));
+  same(['explain', '--all'], iris.slice(0, 50), (s) => iri.explain(s, { allRules: true }));
+  const templates = ['{var}', '/a{/ids*}{?q,r}', 'http://h{.d}/{+p}', '{', '{a:0}'];
+  same(['explain', '--template'], templates, (s) => iri.explain(s, { start: 'URI-Template' }));
+});
+
+test('resolve and relativize: RFC 3986 §5.4 and the sample', () => {
+  const base = 'http://a/b/c/d;p?q';
+  const references = unique([...resolution.map((c) => c.relative), ...iris]);
+  same(['resolve', base], references, (r) => iri.resolve(base, r));
+  same(['resolve', '--non-strict', base], references, (r) => iri.resolve(base, r, { strict: false }));
+  same(['resolve', 'foo'], ['g', 'http://x/'], (r) => iri.resolve('foo', r)); // a base that is not one
+  same(['relativize', base], iris, (t) => iri.relativize(base, t));
+});
+
+for (const level of iri.levels) {
+  test(`normalize --level=${level}`, () => {
+    same(['normalize', `--level=${level}`], iris, (s) => iri.normalize(s, { level }));
+  });
+}
+
+test('to-uri, to-uri --encode-unsafe-ascii, to-iri', () => {
+  same(['to-uri'], iris, (s) => iri.toURI(s));
+  same(['to-uri', '--encode-unsafe-ascii'], iris, (s) => iri.toURI(s, { encodeUnsafeAscii: true }));
+  const uris = toolSays(['to-uri'], iris).filter((r) => r.ok).map((r) => r.result);
+  same(['to-iri'], uris, (s) => iri.toIRI(s));
+});
+
+test('expand and match: the examples of RFC 6570', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'boost-iri-js-'));
+  const sections = JSON.parse(data('uritemplate-test/spec-examples.json'));
+  let cases = 0;
+  for (const [name, section] of Object.entries(sections)) {
+    const vars = join(dir, 'vars.json');
+    writeFileSync(vars, JSON.stringify(section.variables));
+    const templates = unique(section.testcases.map((c) => c[0]));
+    cases += templates.length;
+    same(['expand', `--vars=${vars}`], templates, (t) => iri.expand(t, section.variables));
+    same(['expand', '--uri', `--vars=${vars}`], templates, (t) => iri.expand(t, section.variables, { uri: true }));
+    for (const t of templates.slice(0, 5)) {
+      const expansion = iri.expand(t, section.variables);
+      if (expansion.ok)
+        same(['match', t], [expansion.result, 'no/such'], (s) => iri.match(t, s));
+    }
+    assert.ok(templates.length > 0, name);
+  }
+  assert.ok(cases > 50, `${cases} templates`);
+});
+
+test('what only the module has: bytes, unpaired surrogates, options checked', () => {
+  assert.equal(iri.parse(new Uint8Array([0x68, 0x3a, 0xff])).error.code, 'invalid_utf8');
+  assert.throws(() => iri.parse('a:\ud800'), TypeError);
+  assert.throws(() => iri.parse('a:b', { profile: 'rfc3986' }), RangeError);
+  assert.throws(() => iri.normalize('a:b', { level: 'nfc' }), RangeError);
+  assert.equal(iri.expand('{x}', '[1]').vars, 'not a JSON object');
+  assert.equal(iri.production('ipath-abempty').abnf, 'ipath-abempty = *( "/" isegment )');
+  assert.equal(iri.production('no-such-rule').abnf, undefined);
+  const s = 'http://例え.テスト/パス';
+  const find = (n, rule) => n.rule === rule ? n : n.inner.map((m) => find(m, rule)).find((m) => m);
+  const host = find(iri.explain(s).tree, 'ihost');
+  assert.equal(s.slice(iri.utf16Index(s, host.begin), iri.utf16Index(s, host.end)), '例え.テスト');
+});
