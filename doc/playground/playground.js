@@ -1,0 +1,313 @@
+// Copyright (c) 2026 The Boost.IRI authors
+// Distributed under the Boost Software License, Version 1.0.
+// (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
+//
+// The playground's behaviour: each keystroke runs the library (iri-api.cjs over the
+// WebAssembly module) and shows what it returned. The whole state is in the address:
+// #iri=...&profile=...&start=...&base=... or #template=...&vars=...&match=...&profile=...
+// Text from the input is only ever set as text (textContent), never as markup.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+const examples = {
+  iri: 'http://例え.テスト/パス?q=値#章',
+  base: 'http://a/b/c/d;p?q',
+  template: '/search{?q,lang}{#section}',
+  vars: '{"q": "値", "lang": "ja", "section": "章"}',
+  match: '/search?q=IRI&lang=en',
+};
+
+// Characters that would change how the rest of a line shows, or show as nothing (controls,
+// bidi formatting, invisible characters, private use, unassigned), shown as <U+XXXX> as the
+// `iri` tool writes them.
+const invisible = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/u;
+
+/** Appends `text` to `parent` as text, the invisible characters as <U+XXXX>. */
+function appendShown(parent, text) {
+  let run = '';
+  for (const c of text) {
+    if (!invisible.test(c)) {
+      run += c;
+      continue;
+    }
+    parent.append(run);
+    run = '';
+    const e = document.createElement('span');
+    e.className = 'escape';
+    e.textContent = `<U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
+    parent.append(e);
+  }
+  parent.append(run);
+}
+
+function element(tag, text, className) {
+  const e = document.createElement(tag);
+  if (text !== undefined) appendShown(e, text);
+  if (className) e.className = className;
+  return e;
+}
+
+/** A link to the rule's section of the chapter "The ABNF, rule by rule". */
+function ruleLink(rule) {
+  const a = element('a', rule);
+  a.href = `../rules.html#rule-${encodeURIComponent(rule)}`;
+  return a;
+}
+
+/** Shows `input` in `box` with the bytes [begin, end) marked (class `how`); end = begin + 1
+    byte past the input marks the end. */
+function showInput(box, input, begin, end, how = 'mark') {
+  box.replaceChildren();
+  if (begin === undefined) {
+    appendShown(box, input);
+    return;
+  }
+  const from = iri.utf16Index(input, begin);
+  let to = iri.utf16Index(input, end);
+  if (to === from && from < input.length) to = from + (input.codePointAt(from) > 0xffff ? 2 : 1);
+  appendShown(box, input.slice(0, from));
+  const marked = document.createElement(how === 'mark' ? 'mark' : 'span');
+  if (how !== 'mark') marked.className = from < input.length ? 'bad' : 'bad past';
+  appendShown(marked, from < input.length ? input.slice(from, to) : ' ');
+  box.append(marked);
+  appendShown(box, input.slice(to));
+}
+
+/** The percent-decoded text of a component, or why there is none. */
+function decoded(text) {
+  const bytes = [];
+  const utf8 = new TextEncoder().encode(text);
+  for (let i = 0; i < utf8.length; ++i) {
+    if (utf8[i] === 0x25 && i + 2 < utf8.length) {
+      bytes.push(parseInt(String.fromCharCode(utf8[i + 1], utf8[i + 2]), 16));
+      i += 2;
+    } else bytes.push(utf8[i]);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/** Rows of name and text (or the error: its code alone where the input's own error is shown
+    above) into a table body. */
+function rows(table, entries, brief = false) {
+  const body = table.tBodies[0];
+  body.replaceChildren();
+  for (const [name, r] of entries) {
+    const tr = document.createElement('tr');
+    tr.append(element('th', name));
+    if (r.ok) tr.append(element('td', r.result));
+    else tr.append(element('td', brief && r.error.code ? `${r.error.code} (see above)` : r.error.message, 'failed'));
+    body.append(tr);
+  }
+}
+
+// ---- the derivation tree ---------------------------------------------------------------
+
+function treeItems(list, node) {
+  const li = document.createElement('li');
+  const label = document.createElement('span');
+  label.dataset.begin = node.begin;
+  label.dataset.end = node.end;
+  label.dataset.rule = node.rule;
+  label.append(ruleLink(node.rule));
+  label.append(element('span', node.text.length > 80 ? node.text.slice(0, 80) + '…' : node.text, 'text'));
+  li.append(label);
+  if (node.inner.length) {
+    const ul = document.createElement('ul');
+    for (const inner of node.inner) treeItems(ul, inner);
+    li.append(ul);
+  }
+  list.append(li);
+}
+
+/** Hovering a rule of `tree` marks its bytes in `box` and shows its ABNF in `abnf`. */
+function followPointer(tree, box, abnf, input) {
+  tree.onmouseover = (event) => {
+    const label = event.target.closest('li > span');
+    if (!label) return;
+    tree.querySelector('.current')?.classList.remove('current');
+    label.classList.add('current');
+    showInput(box, input(), Number(label.dataset.begin), Number(label.dataset.end));
+    if (abnf) showProduction(abnf, label.dataset.rule);
+  };
+}
+
+function showProduction(box, rule) {
+  const p = iri.production(rule);
+  box.textContent = p.abnf ? `${p.abnf}\n    (${p.source})${p.notes ? '\n\n' + p.notes : ''}` : '';
+}
+
+// ---- the IRI tab -----------------------------------------------------------------------
+
+const componentNames = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
+
+function showError(input, r, start) {
+  const e = r.error;
+  $('error').hidden = false;
+  $('error-start').textContent = start;
+  $('error-message').textContent = e.message;
+  $('error-rule').replaceChildren(e.rule ? ruleLink(e.rule) : '(none)');
+  $('error-expected').replaceChildren();
+  e.expected.forEach((rule, i) => $('error-expected').append(i ? ', ' : '', ruleLink(rule)));
+  if (!e.expected.length) $('error-expected').textContent = '(none)';
+  $('error-component').textContent = e.component ?? '(none)';
+  if (e.rule) showProduction($('error-abnf'), e.rule);
+  else $('error-abnf').textContent = '';
+  const railroad = $('error-railroad');
+  railroad.hidden = !e.rule;
+  if (e.rule) {
+    railroad.alt = `railroad diagram of ${e.rule}`;
+    railroad.src = `../railroad/${encodeURIComponent(e.rule)}.svg`;
+  }
+  showInput($('input-shown'), input, e.offset, e.offset + 1, 'bad');
+}
+
+function updateIri() {
+  const t0 = performance.now();
+  const input = $('iri').value;
+  const options = { profile: $('profile').value, start: $('start').value };
+  const d = iri.explain(input, { ...options, allRules: $('all-rules').checked });
+  $('tree').replaceChildren();
+  $('abnf').textContent = '';
+  $('error').hidden = d.ok;
+  if (d.ok) {
+    treeItems($('tree'), d.tree);
+    showInput($('input-shown'), input);
+    $('status').textContent = `an ${options.start} (${options.profile})`;
+  } else {
+    showError(input, d, options.start);
+    $('status').textContent = '';
+  }
+
+  const body = $('components').tBodies[0];
+  body.replaceChildren();
+  const p = iri.parse(input, options);
+  for (const name of p.ok ? componentNames : []) {
+    const tr = document.createElement('tr');
+    tr.append(element('th', name));
+    if (p[name] === null) tr.append(element('td', '(absent)', 'absent'), element('td', '', 'absent'));
+    else {
+      const text = decoded(p[name]);
+      tr.append(element('td', p[name]),
+                text === null ? element('td', '(not UTF-8 once decoded)', 'absent') : element('td', text));
+    }
+    body.append(tr);
+  }
+
+  const base = $('base').value;
+  const brief = !p.ok;
+  rows($('against'), base === '' ? [] : [
+    ['resolved', iri.resolve(base, input, { profile: options.profile })],
+    ['relativized', iri.relativize(base, input, { profile: options.profile })],
+  ], brief);
+  rows($('ladder'), iri.levels.map((level) => [level, iri.normalize(input, { profile: options.profile, level })]), brief);
+  const uri = iri.toURI(input, { profile: options.profile });
+  rows($('uri'), [
+    ['URI', uri],
+    ['unsafe ASCII too', iri.toURI(input, { profile: options.profile, encodeUnsafeAscii: true })],
+    ['back to an IRI', uri.ok ? iri.toIRI(uri.result, { profile: options.profile }) : uri],
+  ], brief);
+  document.body.dataset.updateMs = (performance.now() - t0).toFixed(2);
+}
+
+// ---- the template tab --------------------------------------------------------------------
+
+function updateTemplate() {
+  const t0 = performance.now();
+  const template = $('template').value;
+  const profile = $('template-profile').value;
+  const d = iri.explain(template, { start: 'URI-Template', profile });
+  $('template-tree').replaceChildren();
+  if (d.ok) {
+    treeItems($('template-tree'), d.tree);
+    showInput($('template-shown'), template);
+  } else showInput($('template-shown'), template, d.error.offset, d.error.offset + 1, 'bad');
+  const x = iri.expand(template, $('vars').value, { profile });
+  rows($('expansion'), [['expansion', 'vars' in x ? { ok: false, error: { message: `variables: ${x.vars}` } }
+                                               : x.ok || !x.variable ? x
+                                               : { ok: false, error: { message: `${x.error.message} (variable ${x.variable})` } }]]);
+  const m = iri.match(template, $('match-input').value);
+  $('match').textContent = m.ok ? JSON.stringify(m.variables, null, 2) : m.error.message;
+  $('match').className = m.ok ? 'result' : 'result failed';
+  document.body.dataset.updateMs = (performance.now() - t0).toFixed(2);
+}
+
+// ---- the address -------------------------------------------------------------------------
+
+const iriFields = { iri: 'iri', profile: 'profile', start: 'start', base: 'base' };
+const templateFields = { template: 'template', vars: 'vars', match: 'match-input', profile: 'template-profile' };
+
+function currentTab() {
+  return $('tab-template').getAttribute('aria-selected') === 'true' ? 'template' : 'iri';
+}
+
+function writeAddress() {
+  const fields = currentTab() === 'iri' ? iriFields : templateFields;
+  const p = new URLSearchParams();
+  for (const [key, id] of Object.entries(fields)) p.set(key, $(id).value);
+  const hash = '#' + p.toString().replace(/\+/g, '%20');
+  try {
+    history.replaceState(null, '', hash);
+  } catch {
+    location.replace(hash);
+  }
+}
+
+function readAddress() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  const tab = p.has('template') ? 'template' : 'iri';
+  const fields = tab === 'iri' ? iriFields : templateFields;
+  for (const [key, id] of Object.entries(fields)) {
+    const e = $(id);
+    if (!p.has(key)) continue;
+    const value = p.get(key);
+    if (e.tagName === 'SELECT' && ![...e.options].some((o) => o.value === value)) continue;
+    e.value = value;
+  }
+  selectTab(tab);
+}
+
+function selectTab(tab) {
+  for (const t of ['iri', 'template']) {
+    $(`tab-${t}`).setAttribute('aria-selected', String(t === tab));
+    $(`${t}-panel`).hidden = t !== tab;
+  }
+  (tab === 'iri' ? updateIri : updateTemplate)();
+}
+
+// ---- start ---------------------------------------------------------------------------------
+
+let iri;
+
+function options(select, values, chosen) {
+  for (const v of values) select.append(new Option(v, v, v === chosen, v === chosen));
+}
+
+loadBoostIri().then((wasm) => {
+  iri = boostIriApi(wasm);
+  options($('profile'), iri.profiles, 'rfc3987');
+  options($('template-profile'), iri.profiles, 'rfc3987');
+  options($('start'), iri.startRules.slice(0, 4), 'IRI-reference');
+  Object.assign($('iri'), { value: examples.iri });
+  $('base').value = examples.base;
+  $('template').value = examples.template;
+  $('vars').value = examples.vars;
+  $('match-input').value = examples.match;
+  for (const id of Object.values(iriFields)) $(id).addEventListener('input', () => { updateIri(); writeAddress(); });
+  $('all-rules').addEventListener('change', updateIri);
+  for (const id of Object.values(templateFields))
+    $(id).addEventListener('input', () => { updateTemplate(); writeAddress(); });
+  $('tab-iri').onclick = () => { selectTab('iri'); writeAddress(); };
+  $('tab-template').onclick = () => { selectTab('template'); writeAddress(); };
+  followPointer($('tree'), $('input-shown'), $('abnf'), () => $('iri').value);
+  followPointer($('template-tree'), $('template-shown'), null, () => $('template').value);
+  window.addEventListener('hashchange', readAddress);
+  readAddress();
+  $('loading').hidden = true;
+  document.body.dataset.firstResultMs = performance.now().toFixed(0);
+}, (e) => {
+  $('loading').textContent = `The library did not load: ${e}`;
+});
