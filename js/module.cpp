@@ -12,7 +12,8 @@
 #include "reports.hpp"
 #include <boost/iri/grammar/productions.hpp>
 #include <boost/json/src.hpp> // Boost.JSON, header-only: the variables of expand
-#include <sstream>
+#include <ostream>
+#include <streambuf>
 
 namespace {
 
@@ -20,12 +21,39 @@ namespace iris = boost::iris;
 using iri_tool::write_result;
 
 /// The last object written: the caller reads it (`boost_iri_output_size` bytes) before it
-/// calls again.
+/// calls again. Its capacity stays from call to call.
 std::string output;
 
-char const* done(std::ostringstream& out)
+/// The stream the tool's writers write to: it appends to `output`.
+class output_buffer : public std::streambuf
 {
-    output = std::move(out).str();
+protected:
+    std::streamsize xsputn(char const* s, std::streamsize n) override
+    {
+        output.append(s, static_cast<std::size_t>(n));
+        return n;
+    }
+    int_type overflow(int_type c) override
+    {
+        if (!traits_type::eq_int_type(c, traits_type::eof()))
+            output.push_back(traits_type::to_char_type(c));
+        return traits_type::not_eof(c);
+    }
+};
+
+/// A stream into `output`, emptied.
+class output_stream : public std::ostream
+{
+public:
+    output_stream() : std::ostream(&buffer_) { output.clear(); }
+
+private:
+    output_buffer buffer_;
+};
+
+/// `output` without the line's end, for the caller.
+char const* done(output_stream&)
+{
     if (!output.empty() && output.back() == '\n')
         output.pop_back();
     return output.c_str();
@@ -63,7 +91,7 @@ std::size_t boost_iri_output_size() { return output.size(); }
 /// `iri parse`: the components of `input` read as the start rule `start` (not URI_Template).
 char const* boost_iri_parse(char const* input, std::size_t size, unsigned profile, unsigned start)
 {
-    std::ostringstream out;
+    output_stream out;
     std::string_view const s = text(input, size);
     auto const r = parse_with(s, static_cast<iris::start_rule>(start), options_of(profile));
     if (r)
@@ -76,7 +104,7 @@ char const* boost_iri_parse(char const* input, std::size_t size, unsigned profil
 /// `iri explain`: the derivation of `input` from the start rule `start`.
 char const* boost_iri_explain(char const* input, std::size_t size, unsigned profile, unsigned start, bool all_rules)
 {
-    std::ostringstream out;
+    output_stream out;
     std::string_view const s = text(input, size);
     auto const d = iris::derive(s, static_cast<iris::start_rule>(start), options_of(profile));
     if (d)
@@ -90,7 +118,7 @@ char const* boost_iri_explain(char const* input, std::size_t size, unsigned prof
 char const* boost_iri_resolve(char const* base, std::size_t base_size, char const* reference,
                               std::size_t reference_size, unsigned profile, bool strict)
 {
-    std::ostringstream out;
+    output_stream out;
     iris::resolve_options o;
     o.parse = options_of(profile);
     o.strict = strict;
@@ -105,7 +133,7 @@ char const* boost_iri_resolve(char const* base, std::size_t base_size, char cons
 char const* boost_iri_relativize(char const* base, std::size_t base_size, char const* target,
                                  std::size_t target_size, unsigned profile)
 {
-    std::ostringstream out;
+    output_stream out;
     iris::relativize_options o;
     o.parse = options_of(profile);
     std::string_view const b = text(base, base_size), t = text(target, target_size);
@@ -118,7 +146,7 @@ char const* boost_iri_relativize(char const* base, std::size_t base_size, char c
 /// `iri normalize --level=LEVEL` (a `comparison_level`) of `input`.
 char const* boost_iri_normalize(char const* input, std::size_t size, unsigned profile, unsigned level)
 {
-    std::ostringstream out;
+    output_stream out;
     std::string_view const s = text(input, size);
     auto const l = static_cast<iris::comparison_level>(level);
     if (l == iris::comparison_level::simple) { // the text as it is, once it parses
@@ -136,7 +164,7 @@ char const* boost_iri_normalize(char const* input, std::size_t size, unsigned pr
 /// `iri to-uri` (--host=percent) of `input`.
 char const* boost_iri_to_uri(char const* input, std::size_t size, unsigned profile, bool encode_unsafe_ascii)
 {
-    std::ostringstream out;
+    output_stream out;
     iris::to_uri_options o;
     o.parse = options_of(profile);
     o.encode_unsafe_ascii = encode_unsafe_ascii;
@@ -148,7 +176,7 @@ char const* boost_iri_to_uri(char const* input, std::size_t size, unsigned profi
 /// `iri to-iri` (--host=keep) of `input`.
 char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned profile)
 {
-    std::ostringstream out;
+    output_stream out;
     iris::to_iri_options o;
     o.parse = options_of(profile);
     std::string_view const s = text(input, size);
@@ -161,7 +189,7 @@ char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned profi
 char const* boost_iri_expand(char const* input, std::size_t size, char const* variables, std::size_t variables_size,
                              unsigned profile, bool uri)
 {
-    std::ostringstream out;
+    output_stream out;
     std::string_view const s = text(input, size);
     std::string why;
     auto const v = iri_tool::read_variables(text(variables, variables_size), why);
@@ -186,7 +214,7 @@ char const* boost_iri_expand(char const* input, std::size_t size, char const* va
 char const* boost_iri_match(char const* template_text, std::size_t template_size, char const* input,
                             std::size_t size)
 {
-    std::ostringstream out;
+    output_stream out;
     std::string_view const tt = text(template_text, template_size), s = text(input, size);
     auto const t = iris::parse_template(tt);
     auto const m = t ? t->match(s) : iris::result<iris::template_variables>(t.error());
@@ -199,7 +227,7 @@ char const* boost_iri_match(char const* template_text, std::size_t template_size
 /// "notes"}, or {"rule"} for a rule that is not the library's.
 char const* boost_iri_production(char const* rule, std::size_t size)
 {
-    std::ostringstream out;
+    output_stream out;
     std::string_view const name = text(rule, size);
     iri_tool::json_object o(out);
     o.string("rule", name);

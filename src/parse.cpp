@@ -200,9 +200,11 @@ bool detail::is_ipv4address(std::string_view s) noexcept
 
 bool is_character_rule(std::string_view rule) noexcept
 {
-    for (std::string_view c : {"ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen-delims",
-                               "sub-delims", "iunreserved", "ucschar", "iprivate", "leiri-ucschar",
-                               "ipchar", "varchar", "op-level2", "op-level3", "op-reserve"})
+    // string views made at compile time: a derivation asks this of each of its nodes
+    static constexpr std::string_view character_rules[] = {
+        "ALPHA", "DIGIT", "HEXDIG", "unreserved", "reserved", "gen-delims", "sub-delims", "iunreserved",
+        "ucschar", "iprivate", "leiri-ucschar", "ipchar", "varchar", "op-level2", "op-level3", "op-reserve"};
+    for (std::string_view c : character_rules)
         if (rule == c)
             return true;
     return false;

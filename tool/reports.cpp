@@ -6,6 +6,8 @@
 #include "reports.hpp"
 #include "pictures.hpp"
 #include <boost/json/basic_parser_impl.hpp>
+#include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <set>
 
@@ -29,7 +31,15 @@ void write_tree_json(std::ostream& out, std::string_view input, iris::derivation
 {
     out << "{\"rule\":";
     write_json_string(out, n.rule());
-    out << ",\"begin\":" << n.begin() << ",\"end\":" << n.end() << ",\"text\":";
+    char buf[64]; // the offsets in one write, without the stream's locale
+    char* p = buf;
+    auto const put = [&p](std::string_view s) { p = std::copy(s.begin(), s.end(), p); };
+    put(",\"begin\":");
+    p = std::to_chars(p, buf + sizeof buf, n.begin()).ptr;
+    put(",\"end\":");
+    p = std::to_chars(p, buf + sizeof buf, n.end()).ptr;
+    put(",\"text\":");
+    out.write(buf, p - buf);
     write_json_string(out, input.substr(n.begin(), n.end() - n.begin()));
     out << ",\"inner\":[";
     bool first = true;

@@ -5,22 +5,21 @@
 // The JavaScript module gives the objects of the native `iri` tool's --json, input by input:
 // a few hundred IRIs (test/data: the URL interop sample, the RFC examples, the RFC 6570
 // examples) through each function with its options, and the tool run once for each on the
-// same inputs. The tool is $IRI_TOOL (default: build/tool/iri, which the README's build makes).
+// same inputs. The tool is $IRI_TOOL (default: build/tool/iri), the package $BOOST_IRI_JS
+// (default: js, after `bash js/build`).
 //
-//   node --test js/test/
+//   node --test js/test/same_as_tool.test.mjs
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as iri from '../iri.mjs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { data, js, toolSays } from './tool.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tool = process.env.IRI_TOOL ?? join(root, 'build', 'tool', 'iri');
-const data = (file) => readFileSync(join(root, 'test', 'data', file), 'utf8');
+const iri = await import(pathToFileURL(join(js, 'iri.mjs')));
 
 // The tool reads inputs a line each: those with a line break or a TAB cannot be one.
 const oneLine = (s) => !/[\n\r\t]/.test(s);
@@ -39,16 +38,6 @@ const broken = sample.slice(0, 120).map((s, i) => {
 const iris = unique([...sample, ...broken, ...normalization, ...resolution.map((c) => c.relative),
                      ...toURIs.map((c) => c.iri ?? c.input), 'http://[::1', 'http://a:8x/', 'a:b#c#d',
                      'http://us%zr@h/', 'http://[v7.x]/', 'http://1.2.3.4:99999/']);
-
-/** The tool's objects for `inputs`, one a line, with `args` before them. */
-function toolSays(args, inputs) {
-  const run = spawnSync(tool, [...args, '--json'], { input: inputs.join('\n') + '\n', encoding: 'utf8',
-                                                    maxBuffer: 1 << 28 });
-  assert.ok(run.status === 0 || run.status === 1, `iri ${args.join(' ')}: exit ${run.status} ${run.stderr}`);
-  const lines = run.stdout.split('\n').filter((l) => l !== '');
-  assert.equal(lines.length, inputs.length, `iri ${args.join(' ')}: one line an input`);
-  return lines.map((l) => JSON.parse(l));
-}
 
 function same(args, inputs, f) {
   const expected = toolSays(args, inputs);
@@ -130,6 +119,13 @@ test('expand and match: the examples of RFC 6570', () => {
     assert.ok(templates.length > 0, name);
   }
   assert.ok(cases > 50, `${cases} templates`);
+});
+
+test('the module fits a page: at most 600 kB, 200 kB compressed', () => {
+  const module = readFileSync(join(js, 'dist', 'boost-iri-wasm.cjs'));
+  assert.ok(module.length <= 600_000, `${module.length} bytes`);
+  const compressed = gzipSync(module, { level: 9 }).length;
+  assert.ok(compressed <= 200_000, `${compressed} bytes compressed`);
 });
 
 test('what only the module has: bytes, unpaired surrogates, options checked', () => {
