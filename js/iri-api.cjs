@@ -15,10 +15,18 @@
 function boostIriApi(wasm) {
   'use strict';
 
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+
   /** The character repertoires (`boost::iris::profile`), in the order of their values. */
   const profiles = ['rfc3987', 'rfc3987bis', 'leiri', 'uri'];
   /** The start rules (`boost::iris::start_rule`), as the ABNF names them. */
   const startRules = ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref', 'URI-Template'];
+  /** Every rule of the grammar by its ABNF name, from IRI-reference down to the core rules. */
+  const rules = (() => {
+    const out = wasm._boost_iri_rules();
+    return JSON.parse(decoder.decode(wasm.HEAPU8.subarray(out, out + wasm._boost_iri_output_size())));
+  })();
   /** The rungs of the comparison ladder (RFC 3987 §5.3, `boost::iris::comparison_level`). */
   const levels = ['simple', 'syntax', 'scheme'];
 
@@ -28,9 +36,6 @@ function boostIriApi(wasm) {
     if (i < 0) throw new RangeError(`${name} must be one of ${list.join(', ')}, not ${JSON.stringify(value)}`);
     return i;
   }
-
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder('utf-8', { fatal: true });
 
   function bytesOf(text, name) {
     if (text instanceof Uint8Array) return text;
@@ -60,44 +65,49 @@ function boostIriApi(wasm) {
     }
   }
 
-  const profileOf = (o) => choice(profiles, 'profile', o.profile, 0);
+  // the grammar's options as the module takes them: the profile, and zone identifiers in bit 8
+  const grammarOf = (o) => choice(profiles, 'profile', o.profile, 0) | (o.zoneId ? 0x100 : 0);
 
   /** `iri parse`: the components, or the error. `start`: a start rule other than URI-Template. */
   function parse(input, options = {}) {
     const start = choice(startRules.slice(0, 4), 'start', options.start, 0);
-    return call(wasm._boost_iri_parse, [['input', input]], [profileOf(options), start]);
+    return call(wasm._boost_iri_parse, [['input', input]], [grammarOf(options), start]);
   }
 
-  /** `iri explain`: the derivation tree; `allRules` also shows the character rules. */
+  /**
+   * `iri explain --rule=START`: the derivation tree from `start`, any rule of the grammar
+   * (`rules`; default IRI-reference); `allRules` also shows the character rules.
+   */
   function explain(input, options = {}) {
-    const start = choice(startRules, 'start', options.start, 0);
-    return call(wasm._boost_iri_explain, [['input', input]], [profileOf(options), start, options.allRules ? 1 : 0]);
+    const start = options.start ?? 'IRI-reference';
+    if (!rules.includes(start)) throw new RangeError(`start must be a rule of the grammar, not ${JSON.stringify(start)}`);
+    return call(wasm._boost_iri_explain, [['input', input], ['start', start]], [grammarOf(options), options.allRules ? 1 : 0]);
   }
 
   /** `iri resolve BASE` (RFC 3986 §5.2); `strict: false` is --non-strict. */
   function resolve(base, reference, options = {}) {
     return call(wasm._boost_iri_resolve, [['base', base], ['reference', reference]],
-                [profileOf(options), options.strict === false ? 0 : 1]);
+                [grammarOf(options), options.strict === false ? 0 : 1]);
   }
 
   /** `iri relativize BASE`: the shortest reference from `base` to `target`. */
   function relativize(base, target, options = {}) {
-    return call(wasm._boost_iri_relativize, [['base', base], ['target', target]], [profileOf(options)]);
+    return call(wasm._boost_iri_relativize, [['base', base], ['target', target]], [grammarOf(options)]);
   }
 
   /** `iri normalize --level=LEVEL` (RFC 3987 §5.3; default syntax). */
   function normalize(input, options = {}) {
-    return call(wasm._boost_iri_normalize, [['input', input]], [profileOf(options), choice(levels, 'level', options.level, 1)]);
+    return call(wasm._boost_iri_normalize, [['input', input]], [grammarOf(options), choice(levels, 'level', options.level, 1)]);
   }
 
   /** `iri to-uri` (RFC 3987 §3.1), hosts percent-encoded (IDNA needs ICU). */
   function toURI(input, options = {}) {
-    return call(wasm._boost_iri_to_uri, [['input', input]], [profileOf(options), options.encodeUnsafeAscii ? 1 : 0]);
+    return call(wasm._boost_iri_to_uri, [['input', input]], [grammarOf(options), options.encodeUnsafeAscii ? 1 : 0]);
   }
 
   /** `iri to-iri` (RFC 3987 §3.2), hosts kept as they are. */
   function toIRI(input, options = {}) {
-    return call(wasm._boost_iri_to_iri, [['input', input]], [profileOf(options)]);
+    return call(wasm._boost_iri_to_iri, [['input', input]], [grammarOf(options)]);
   }
 
   /**
@@ -108,7 +118,7 @@ function boostIriApi(wasm) {
   function expand(template, variables = {}, options = {}) {
     const json = typeof variables === 'string' ? variables : JSON.stringify(variables);
     return call(wasm._boost_iri_expand, [['template', template], ['variables', json]],
-                [profileOf(options), options.uri ? 1 : 0]);
+                [grammarOf(options), options.uri ? 1 : 0]);
   }
 
   /** `iri match TEMPLATE`: the variables that expand `template` to `input`. */
@@ -133,7 +143,7 @@ function boostIriApi(wasm) {
     return i;
   }
 
-  return { profiles, startRules, levels, parse, explain, resolve, relativize, normalize, toURI, toIRI, expand,
+  return { profiles, startRules, rules, levels, parse, explain, resolve, relativize, normalize, toURI, toIRI, expand,
            match, production, utf16Index };
 }
 

@@ -11,8 +11,13 @@ export type Level = 'simple' | 'syntax' | 'scheme';
 /** A string (well-formed UTF-16) or the bytes of one, taken as they are. */
 export type Text = string | Uint8Array;
 
+/** The grammar: its repertoire (default rfc3987), and RFC 6874 zone identifiers (`[fe80::1%25eth0]`). */
+export interface Grammar { profile?: Profile; zoneId?: boolean; }
+
 export declare const profiles: readonly Profile[];
 export declare const startRules: readonly StartRule[];
+/** Every rule of the grammar by its ABNF name ("ipath-abempty"), from IRI-reference down. */
+export declare const rules: readonly string[];
 export declare const levels: readonly Level[];
 
 /** Where and why an input is not what the operation needs (boost::iris::failure). */
@@ -42,15 +47,16 @@ export type Value = string | string[] | { [key: string]: string };
 export interface Variables { input: string; ok: true; variables: { [name: string]: Value }; }
 export interface Production { rule: string; abnf?: string; source?: string; notes?: string; }
 
-export declare function parse(input: Text, options?: { profile?: Profile; start?: Exclude<StartRule, 'URI-Template'> }): Components | Failed;
-export declare function explain(input: Text, options?: { profile?: Profile; start?: StartRule; allRules?: boolean }): Derivation | Failed;
-export declare function resolve(base: Text, reference: Text, options?: { profile?: Profile; strict?: boolean }): Result | Failed;
-export declare function relativize(base: Text, target: Text, options?: { profile?: Profile }): Result | Failed;
-export declare function normalize(input: Text, options?: { profile?: Profile; level?: Level }): Result | Failed;
-export declare function toURI(input: Text, options?: { profile?: Profile; encodeUnsafeAscii?: boolean }): Result | Failed;
-export declare function toIRI(input: Text, options?: { profile?: Profile }): Result | Failed;
+export declare function parse(input: Text, options?: Grammar & { start?: Exclude<StartRule, 'URI-Template'> }): Components | Failed;
+/** `start`: any of `rules` (default IRI-reference). */
+export declare function explain(input: Text, options?: Grammar & { start?: string; allRules?: boolean }): Derivation | Failed;
+export declare function resolve(base: Text, reference: Text, options?: Grammar & { strict?: boolean }): Result | Failed;
+export declare function relativize(base: Text, target: Text, options?: Grammar): Result | Failed;
+export declare function normalize(input: Text, options?: Grammar & { level?: Level }): Result | Failed;
+export declare function toURI(input: Text, options?: Grammar & { encodeUnsafeAscii?: boolean }): Result | Failed;
+export declare function toIRI(input: Text, options?: Grammar): Result | Failed;
 export declare function expand(template: Text, variables?: { [name: string]: Value | number | boolean | null } | string,
-                               options?: { profile?: Profile; uri?: boolean }): Result | Failed | Expansion | BadVariables;
+                               options?: Grammar & { uri?: boolean }): Result | Failed | Expansion | BadVariables;
 export declare function match(template: Text, input: Text): Variables | Failed;
 export declare function production(rule: string): Production;
 export declare function utf16Index(text: string, offset: number): number;

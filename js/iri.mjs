@@ -9,5 +9,5 @@
 import loadBoostIri from './dist/boost-iri-wasm.cjs';
 import boostIriApi from './iri-api.cjs';
 
-export const { profiles, startRules, levels, parse, explain, resolve, relativize, normalize, toURI, toIRI, expand,
+export const { profiles, startRules, rules, levels, parse, explain, resolve, relativize, normalize, toURI, toIRI, expand,
                match, production, utf16Index } = boostIriApi(await loadBoostIri());

@@ -5,11 +5,13 @@
 //
 // The WebAssembly module's functions (js/build compiles them with boost_iri): each takes UTF-8
 // texts as (pointer, size) and writes the JSON object that `iri COMMAND --json` writes for
-// the same input and options, through the tool's own writers (tool/reports.hpp). js/iri.mjs
-// is the JavaScript face of these functions; the enumerations are passed as their values.
+// the same input and options, through the tool's own writers (tool/reports.hpp). js/iri-api.cjs
+// is the JavaScript face of these functions; enumerations are passed as their values, and the
+// grammar's options (`parse_options`) as one number (`options_of`).
 // What needs ICU (IDNA, NFC, check) is not here: boost_iri_unicode is not built for the Web.
 
 #include "reports.hpp"
+#include "rules.hpp"
 #include <boost/iri/grammar/productions.hpp>
 #include <boost/json/src.hpp> // Boost.JSON, header-only: the variables of expand
 #include <ostream>
@@ -64,10 +66,13 @@ std::string_view text(char const* p, std::size_t n) noexcept
     return {p, n};
 }
 
-iris::parse_options options_of(unsigned profile) noexcept
+/// The parse options of `grammar`: the profile in the low byte, RFC 6874 zone identifiers
+/// (`zone_id`) in bit 8.
+iris::parse_options options_of(unsigned grammar) noexcept
 {
     iris::parse_options o;
-    o.profile = static_cast<iris::profile>(profile);
+    o.profile = static_cast<iris::profile>(grammar & 0xFF);
+    o.zone_id = (grammar & 0x100) != 0;
     return o;
 }
 
@@ -89,11 +94,11 @@ extern "C" {
 std::size_t boost_iri_output_size() { return output.size(); }
 
 /// `iri parse`: the components of `input` read as the start rule `start` (not URI_Template).
-char const* boost_iri_parse(char const* input, std::size_t size, unsigned profile, unsigned start)
+char const* boost_iri_parse(char const* input, std::size_t size, unsigned grammar, unsigned start)
 {
     output_stream out;
     std::string_view const s = text(input, size);
-    auto const r = parse_with(s, static_cast<iris::start_rule>(start), options_of(profile));
+    auto const r = parse_with(s, static_cast<iris::start_rule>(start), options_of(grammar));
     if (r)
         iri_tool::write_components(out, s, *r, true);
     else
@@ -101,26 +106,50 @@ char const* boost_iri_parse(char const* input, std::size_t size, unsigned profil
     return done(out);
 }
 
-/// `iri explain`: the derivation of `input` from the start rule `start`.
-char const* boost_iri_explain(char const* input, std::size_t size, unsigned profile, unsigned start, bool all_rules)
+/// `iri explain --rule=RULE`: the derivation of `input` from the grammar's rule named `rule`;
+/// {"input", "ok": false, "rule": "no such rule"} for a name the grammar has not.
+char const* boost_iri_explain(char const* input, std::size_t size, char const* rule, std::size_t rule_size,
+                              unsigned grammar, bool all_rules)
 {
     output_stream out;
     std::string_view const s = text(input, size);
-    auto const d = iris::derive(s, static_cast<iris::start_rule>(start), options_of(profile));
-    if (d)
-        iri_tool::write_derivation(out, s, *d, all_rules, true);
+    auto const d = iri_tool::derive_from_rule(text(rule, rule_size), s, options_of(grammar));
+    if (!d) {
+        iri_tool::json_object o(out);
+        o.string("input", s);
+        o.boolean("ok", false);
+        o.string("rule", "no such rule");
+        o.end();
+    }
+    else if (*d)
+        iri_tool::write_derivation(out, s, **d, all_rules, true);
     else
-        write_result(out, s, iris::result<std::string>(d.error()), true);
+        write_result(out, s, iris::result<std::string>(d->error()), true);
+    return done(out);
+}
+
+/// The names of the grammar's rules, as a JSON array in the order of
+/// <boost/iri/grammar/productions.hpp> (from IRI-reference down to the core rules).
+char const* boost_iri_rules()
+{
+    output_stream out;
+    out << '[';
+    for (iris::grammar::production const& p : iris::grammar::productions) {
+        if (p.name != iris::grammar::productions[0].name)
+            out << ',';
+        iri_tool::write_json_string(out, p.name);
+    }
+    out << ']';
     return done(out);
 }
 
 /// `iri resolve BASE` of `reference`; `strict` false: --non-strict.
 char const* boost_iri_resolve(char const* base, std::size_t base_size, char const* reference,
-                              std::size_t reference_size, unsigned profile, bool strict)
+                              std::size_t reference_size, unsigned grammar, bool strict)
 {
     output_stream out;
     iris::resolve_options o;
-    o.parse = options_of(profile);
+    o.parse = options_of(grammar);
     o.strict = strict;
     std::string_view const b = text(base, base_size), r = text(reference, reference_size);
     static char const* const names[] = {"base", "reference", "result"};
@@ -131,11 +160,11 @@ char const* boost_iri_resolve(char const* base, std::size_t base_size, char cons
 
 /// `iri relativize BASE` of `target`.
 char const* boost_iri_relativize(char const* base, std::size_t base_size, char const* target,
-                                 std::size_t target_size, unsigned profile)
+                                 std::size_t target_size, unsigned grammar)
 {
     output_stream out;
     iris::relativize_options o;
-    o.parse = options_of(profile);
+    o.parse = options_of(grammar);
     std::string_view const b = text(base, base_size), t = text(target, target_size);
     static char const* const names[] = {"base", "target", "result"};
     iri_tool::two_texts const two{{b, t}, names};
@@ -144,29 +173,29 @@ char const* boost_iri_relativize(char const* base, std::size_t base_size, char c
 }
 
 /// `iri normalize --level=LEVEL` (a `comparison_level`) of `input`.
-char const* boost_iri_normalize(char const* input, std::size_t size, unsigned profile, unsigned level)
+char const* boost_iri_normalize(char const* input, std::size_t size, unsigned grammar, unsigned level)
 {
     output_stream out;
     std::string_view const s = text(input, size);
     auto const l = static_cast<iris::comparison_level>(level);
     if (l == iris::comparison_level::simple) { // the text as it is, once it parses
-        auto const r = iris::parse_iri_reference(s, options_of(profile));
+        auto const r = iris::parse_iri_reference(s, options_of(grammar));
         write_result(out, s, r ? iris::result<std::string>(std::string(s)) : iris::result<std::string>(r.error()),
                      true);
         return done(out);
     }
     iris::normalize_options o = iris::options_for(l);
-    o.parse = options_of(profile);
+    o.parse = options_of(grammar);
     write_result(out, s, iris::normalize(s, o), true);
     return done(out);
 }
 
 /// `iri to-uri` (--host=percent) of `input`.
-char const* boost_iri_to_uri(char const* input, std::size_t size, unsigned profile, bool encode_unsafe_ascii)
+char const* boost_iri_to_uri(char const* input, std::size_t size, unsigned grammar, bool encode_unsafe_ascii)
 {
     output_stream out;
     iris::to_uri_options o;
-    o.parse = options_of(profile);
+    o.parse = options_of(grammar);
     o.encode_unsafe_ascii = encode_unsafe_ascii;
     std::string_view const s = text(input, size);
     write_result(out, s, iris::to_uri(s, o), true);
@@ -174,11 +203,11 @@ char const* boost_iri_to_uri(char const* input, std::size_t size, unsigned profi
 }
 
 /// `iri to-iri` (--host=keep) of `input`.
-char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned profile)
+char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned grammar)
 {
     output_stream out;
     iris::to_iri_options o;
-    o.parse = options_of(profile);
+    o.parse = options_of(grammar);
     std::string_view const s = text(input, size);
     write_result(out, s, iris::to_iri(s, o), true);
     return done(out);
@@ -187,7 +216,7 @@ char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned profi
 /// `iri expand --vars=FILE` of the template `input`, FILE holding `variables` (a JSON object);
 /// `uri`: --uri. Variables that are not such an object: {"input", "ok": false, "vars": why}.
 char const* boost_iri_expand(char const* input, std::size_t size, char const* variables, std::size_t variables_size,
-                             unsigned profile, bool uri)
+                             unsigned grammar, bool uri)
 {
     output_stream out;
     std::string_view const s = text(input, size);
@@ -202,7 +231,7 @@ char const* boost_iri_expand(char const* input, std::size_t size, char const* va
         return done(out);
     }
     iris::expand_options o;
-    o.profile = static_cast<iris::profile>(profile);
+    o.profile = options_of(grammar).profile;
     o.uri = uri;
     auto const t = iris::parse_template(s);
     auto const r = t ? t->expand(*v, o) : iris::result<iris::iri>(t.error());

@@ -49,6 +49,7 @@ struct settings
     // explain
     bool all_rules = false;
     bool templates = false;                      ///< --template: derive URI-Template
+    std::string rule;                            ///< --rule: derive this rule; empty: none
     std::size_t max_length = std::size_t(1) << 20;
     std::string format = "text";                 ///< text, json, dot, html
     std::shared_ptr<html_page> page;             ///< --format=html

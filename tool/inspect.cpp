@@ -7,6 +7,7 @@
 
 #include "command.hpp"
 #include "pictures.hpp"
+#include "rules.hpp"
 
 namespace iri_tool {
 
@@ -33,6 +34,8 @@ iris::result<iris::derivation> derive_input(std::string_view input, settings con
         e.offset = s.max_length;
         return e;
     }
+    if (!s.rule.empty())
+        return *derive_from_rule(s.rule, input, s.parse); // a rule of the grammar: checked by --rule
     return iris::derive(input,
                         s.templates  ? iris::start_rule::URI_Template
                         : s.absolute ? iris::start_rule::absolute_IRI
@@ -73,6 +76,13 @@ void declare_explain(po::options_description& d, settings& s)
     d.add_options()
         ("all", po::bool_switch(&s.all_rules), "also the character rules (ALPHA, ipchar, ...)")
         ("template", po::bool_switch(&s.templates), "the inputs are IRI templates (URI-Template, RFC 6570 section 2)")
+        ("rule", po::value<std::string>()->value_name("RULE")->notifier([&s](std::string const& rule) {
+             if (!is_rule(rule))
+                 throw po::error("--rule: the grammar has no rule '" + rule + "' (doc/abnf.adoc lists them)");
+             s.rule = rule;
+         }),
+         "derive the inputs from this rule of the grammar, by its ABNF name (ipath-abempty, ihost, "
+         "varspec, ...), instead of IRI-reference")
         ("format", one_of({"text", "json", "dot", "html"},
                           [&s](std::size_t i) {
                               s.format = std::vector<char const*>{"text", "json", "dot", "html"}[i];

@@ -9,12 +9,16 @@
 'use strict';
 
 const $ = (id) => document.getElementById(id);
-const examples = {
+// What the fields hold when the address does not say (by the fields' ids)
+const defaults = {
   iri: 'http://例え.テスト/パス?q=値#章',
+  profile: 'rfc3987',
+  start: 'IRI-reference',
   base: 'http://a/b/c/d;p?q',
   template: '/search{?q,lang}{#section}',
   vars: '{"q": "値", "lang": "ja", "section": "章"}',
-  match: '/search?q=IRI&lang=en',
+  'match-input': '/search?q=IRI&lang=en',
+  'template-profile': 'rfc3987',
 };
 
 // Characters that would change how the rest of a line shows, or show as nothing (controls,
@@ -197,23 +201,29 @@ function showError(input, r, start) {
 
 function updateIri() {
   const input = $('iri').value;
-  const options = { profile: $('profile').value, start: $('start').value };
-  const d = iri.explain(input, { ...options, allRules: $('all-rules').checked });
+  const grammar = { profile: $('profile').value, zoneId: $('zone-id').checked };
+  const start = $('start').value;
+  const d = iri.explain(input, { ...grammar, start, allRules: $('all-rules').checked });
   $('tree').replaceChildren();
   $('abnf').textContent = '';
   $('error').hidden = d.ok;
   if (d.ok) {
     $('tree').innerHTML = treeMarkup(d.tree);
     showInput($('input-shown'), input);
-    $('status').textContent = `an ${options.start} (${options.profile})`;
+    $('status').textContent = `derived from ${start} (${grammar.profile}${grammar.zoneId ? ', zone identifiers' : ''})`;
   } else {
-    showError(input, d, options.start);
+    showError(input, d, start);
     $('status').textContent = '';
   }
 
+  // the rest is of IRI references: shown for the start rules of RFC 3987 §2.2
+  const reference = iri.startRules.slice(0, 4).includes(start);
+  $('of-references').hidden = !reference;
+  $('not-a-reference').hidden = reference;
+  if (!reference) return;
   const body = $('components').tBodies[0];
   body.replaceChildren();
-  const p = iri.parse(input, options);
+  const p = iri.parse(input, { ...grammar, start });
   for (const name of p.ok ? componentNames : []) {
     const tr = document.createElement('tr');
     tr.append(element('th', name));
@@ -228,15 +238,15 @@ function updateIri() {
   const base = $('base').value;
   const brief = !p.ok;
   rows($('against'), base === '' ? [] : [
-    ['resolved', iri.resolve(base, input, { profile: options.profile })],
-    ['relativized', iri.relativize(base, input, { profile: options.profile })],
+    ['resolved', iri.resolve(base, input, grammar)],
+    ['relativized', iri.relativize(base, input, grammar)],
   ], brief);
-  rows($('ladder'), iri.levels.map((level) => [level, iri.normalize(input, { profile: options.profile, level })]), brief);
-  const uri = iri.toURI(input, { profile: options.profile });
+  rows($('ladder'), iri.levels.map((level) => [level, iri.normalize(input, { ...grammar, level })]), brief);
+  const uri = iri.toURI(input, grammar);
   rows($('uri'), [
     ['URI', uri],
-    ['unsafe ASCII too', iri.toURI(input, { profile: options.profile, encodeUnsafeAscii: true })],
-    ['back to an IRI', uri.ok ? iri.toIRI(uri.result, { profile: options.profile }) : uri],
+    ['unsafe ASCII too', iri.toURI(input, { ...grammar, encodeUnsafeAscii: true })],
+    ['back to an IRI', uri.ok ? iri.toIRI(uri.result, grammar) : uri],
   ], brief);
 }
 
@@ -272,7 +282,7 @@ function keystroke(update) {
 
 // ---- the address -------------------------------------------------------------------------
 
-const iriFields = { iri: 'iri', profile: 'profile', start: 'start', base: 'base' };
+const iriFields = { iri: 'iri', profile: 'profile', start: 'start', 'zone-id': 'zone-id', base: 'base' };
 const templateFields = { template: 'template', vars: 'vars', match: 'match-input', profile: 'template-profile' };
 
 function currentTab() {
@@ -282,7 +292,11 @@ function currentTab() {
 function writeAddress() {
   const fields = currentTab() === 'iri' ? iriFields : templateFields;
   const p = new URLSearchParams();
-  for (const [key, id] of Object.entries(fields)) p.set(key, $(id).value);
+  for (const [key, id] of Object.entries(fields)) {
+    const e = $(id);
+    if (e.type !== 'checkbox') p.set(key, e.value);
+    else if (e.checked) p.set(key, '1');
+  }
   const hash = '#' + p.toString().replace(/\+/g, '%20');
   try {
     history.replaceState(null, '', hash);
@@ -295,13 +309,24 @@ function readAddress() {
   const p = new URLSearchParams(location.hash.slice(1));
   const tab = p.has('template') ? 'template' : 'iri';
   const fields = tab === 'iri' ? iriFields : templateFields;
+  const refused = [];
   for (const [key, id] of Object.entries(fields)) {
     const e = $(id);
-    if (!p.has(key)) continue;
-    const value = p.get(key);
-    if (e.tagName === 'SELECT' && ![...e.options].some((o) => o.value === value)) continue;
+    if (e.type === 'checkbox') {
+      e.checked = p.has(key);
+      continue;
+    }
+    // a field the address does not give has its first value (an address with none: the examples)
+    const value = p.has(key) ? p.get(key) : location.hash.length > 1 ? defaults[id] : e.value;
+    if (e.tagName === 'SELECT' && ![...e.options].some((o) => o.value === value)) {
+      refused.push(`${key} "${value}" is not one of this page's: ${defaults[id]} instead`);
+      e.value = defaults[id];
+      continue;
+    }
     e.value = value;
   }
+  $('address-note').hidden = refused.length === 0;
+  $('address-note').textContent = `The address: ${refused.join('; ')}.`;
   selectTab(tab);
 }
 
@@ -328,12 +353,15 @@ else loadBoostIri().then((wasm) => {
   iri = boostIriApi(wasm);
   options($('profile'), iri.profiles, 'rfc3987');
   options($('template-profile'), iri.profiles, 'rfc3987');
-  options($('start'), iri.startRules.slice(0, 4), 'IRI-reference');
-  Object.assign($('iri'), { value: examples.iri });
-  $('base').value = examples.base;
-  $('template').value = examples.template;
-  $('vars').value = examples.vars;
-  $('match-input').value = examples.match;
+  // the start rules of RFC 3987 §2.2, then every rule of the grammar
+  const starts = document.createElement('optgroup');
+  starts.label = 'start rules (RFC 3987 §2.2)';
+  options(starts, iri.startRules.slice(0, 4), 'IRI-reference');
+  const every = document.createElement('optgroup');
+  every.label = 'every rule of the grammar';
+  options(every, iri.rules.filter((r) => !iri.startRules.slice(0, 4).includes(r)));
+  $('start').append(starts, every);
+  for (const [id, value] of Object.entries(defaults)) $(id).value = value;
   for (const id of Object.values(iriFields)) $(id).addEventListener('input', () => keystroke(updateIri));
   $('all-rules').addEventListener('change', updateIri);
   for (const id of Object.values(templateFields)) $(id).addEventListener('input', () => keystroke(updateTemplate));
@@ -347,7 +375,7 @@ else loadBoostIri().then((wasm) => {
   document.body.dataset.firstResultMs = performance.now().toFixed(0);
   // WebAssembly starts in the browser's baseline compiler and is optimized once it is hot:
   // make the grammar hot now, while the reader reads, rather than in their first keystrokes
-  const warm = 'http://例え.テスト/' + 'パス/%41/'.repeat(100);
+  const warm = defaults.iri + 'パス/%41/'.repeat(100);
   setTimeout(() => { for (let i = 0; i < 20; ++i) iri.explain(warm); }, 50);
 }, (e) => {
   $('loading').textContent = `The library did not load: ${e}`;

@@ -155,6 +155,32 @@ test('the address holds the state: a new tab shows the same', async () => {
   await page.selectOption('#profile', 'rfc3987');
 });
 
+test('any rule of the grammar as the start, and zone identifiers, from a link', async () => {
+  const other = await browser.newPage();
+  await other.goto(page_url + '#iri=%2Fa%2Fb%2541&start=ipath-abempty');
+  await other.waitForFunction(() => document.body.dataset.firstResultMs);
+  assert.equal(await other.textContent('#tree > li > span > b'), 'ipath-abempty');
+  assert.equal(await other.isHidden('#of-references'), true);
+  const [derived] = toolSays(['explain', '--rule=ipath-abempty'], ['/a/b%41']);
+  assert.deepEqual(await other.$$eval('#tree span > b', (b) => b.map((e) => e.textContent)),
+                   (function names(n) { return [n.rule, ...n.inner.flatMap(names)]; })(derived.tree));
+  await other.goto(page_url + '#iri=http%3A%2F%2F%5Bfe80%3A%3A1%2525eth0%5D%2F&zone-id=1');
+  await other.waitForFunction(() => document.getElementById('iri').value === 'http://[fe80::1%25eth0]/');
+  assert.equal(await other.isChecked('#zone-id'), true);
+  assert.equal(await other.isHidden('#error'), true);
+  const [zone] = toolSays(['parse', '--zone-id'], ['http://[fe80::1%25eth0]/']);
+  assert.equal(await other.textContent('#components tbody tr:nth-child(3) td'), zone.host);
+  await other.uncheck('#zone-id');
+  assert.equal(await other.isHidden('#error'), false);
+  assert.doesNotMatch(await other.evaluate(() => location.hash), /zone-id/);
+  // a value the page has not is said, not dropped in silence
+  await other.goto(page_url + '#iri=a%3Ab&profile=rfc9999&start=no-such-rule');
+  await other.waitForFunction(() => document.getElementById('iri').value === 'a:b');
+  assert.equal(await other.textContent('#address-note'), 'The address: profile "rfc9999" is not one of this ' +
+    'page\'s: rfc3987 instead; start "no-such-rule" is not one of this page\'s: IRI-reference instead.');
+  await other.close();
+});
+
 test('a keystroke on a 2,000-character IRI within 16 ms, laid out', async () => {
   const long = 'http://例え.テスト/' + 'パス/seg-%41/'.repeat(200).slice(0, 1980) + '?q=1';
   await page.fill('#iri', long);

@@ -67,15 +67,30 @@ for (const profile of iri.profiles) {
   });
 }
 
+test('parse --zone-id, resolve --zone-id (RFC 6874)', () => {
+  const zones = ['http://[fe80::1%25eth0]/', 'http://[fe80::1%eth0]/', 'http://[fe80::1%25]/', ...iris.slice(0, 50)];
+  same(['parse', '--zone-id'], zones, (s) => iri.parse(s, { zoneId: true }));
+  same(['parse'], zones, (s) => iri.parse(s));
+  same(['resolve', '--zone-id', 'http://[fe80::1%25en0]/a/b'], ['../c', ...zones],
+       (r) => iri.resolve('http://[fe80::1%25en0]/a/b', r, { zoneId: true }));
+});
+
 test('parse --absolute', () => {
   same(['parse', '--absolute'], iris, (s) => iri.parse(s, { start: 'absolute-IRI' }));
 });
 
-test('explain, explain --all, explain --template', () => {
+test('explain, explain --all, explain --template, explain --rule', () => {
   same(['explain'], iris, (s) => iri.explain(s));
+  same(['explain', '--absolute'], iris, (s) => iri.explain(s, { start: 'absolute-IRI' }));
   same(['explain', '--all'], iris.slice(0, 50), (s) => iri.explain(s, { allRules: true }));
   const templates = ['{var}', '/a{/ids*}{?q,r}', 'http://h{.d}/{+p}', '{', '{a:0}'];
   same(['explain', '--template'], templates, (s) => iri.explain(s, { start: 'URI-Template' }));
+  // every rule, on inputs that some rules take and most do not
+  const parts = ['/a/b%41', 'a', '例え.テスト', '::1', 'v7.x', '1.2.3.4', '8080', 'q=値', '%zz', '', 'x{y}',
+                 'var:3', '+', 'fe80::1%25eth0', 'a:b'];
+  assert.ok(iri.rules.length > 50 && iri.rules[0] === 'IRI-reference', `${iri.rules.length} rules`);
+  for (const rule of iri.rules)
+    same(['explain', `--rule=${rule}`], parts, (s) => iri.explain(s, { start: rule }));
 });
 
 test('resolve and relativize: RFC 3986 §5.4 and the sample', () => {
@@ -133,6 +148,7 @@ test('what only the module has: bytes, unpaired surrogates, options checked', ()
   assert.throws(() => iri.parse('a:\ud800'), TypeError);
   assert.throws(() => iri.parse('a:b', { profile: 'rfc3986' }), RangeError);
   assert.throws(() => iri.normalize('a:b', { level: 'nfc' }), RangeError);
+  assert.throws(() => iri.explain('a:b', { start: 'no-such-rule' }), RangeError);
   assert.equal(iri.expand('{x}', '[1]').vars, 'not a JSON object');
   assert.equal(iri.production('ipath-abempty').abnf, 'ipath-abempty = *( "/" isegment )');
   assert.equal(iri.production('no-such-rule').abnf, undefined);
