@@ -145,12 +145,40 @@ function markup(text) {
   return html;
 }
 
-function treeMarkup(node) {
+// A rule shows at most this many of the rules inside it at first (a path of 2,000 characters
+// has hundreds of segments), then a button for the rest; `runs` keeps, for a tree, the rules
+// each of its buttons stands for.
+const innerLimit = 50;
+
+function treeMarkup(node, runs) {
   const text = node.text.length > 80 ? node.text.slice(0, 80) + '…' : node.text;
   let html = `<li><span data-begin="${node.begin}" data-end="${node.end}" data-rule="${markup(node.rule)}">` +
              `<b>${markup(node.rule)}</b> ${markup(text)}</span>`;
-  if (node.inner.length) html += `<ul>${node.inner.map(treeMarkup).join('')}</ul>`;
+  if (node.inner.length) html += `<ul>${runMarkup(node.inner, runs)}</ul>`;
   return html + '</li>';
+}
+
+/** The rules `nodes` as list items: the first `innerLimit`, and a button for the rest. */
+function runMarkup(nodes, runs) {
+  const shown = nodes.slice(0, innerLimit).map((n) => treeMarkup(n, runs)).join('');
+  if (nodes.length <= innerLimit) return shown;
+  runs.push(nodes.slice(innerLimit));
+  return shown + `<li><button class="more" data-run="${runs.length - 1}">… show ${nodes.length - innerLimit} more</button></li>`;
+}
+
+/** The derivation `tree` into the list `list`. */
+function showTree(list, tree) {
+  list.runs = [];
+  list.innerHTML = treeMarkup(tree, list.runs);
+}
+
+/** A click on a "show more" button of a tree: the rules it stands for, in its place. */
+function showMore(event) {
+  const button = event.target.closest('button.more');
+  if (!button) return;
+  const list = event.currentTarget;
+  button.parentElement.insertAdjacentHTML('afterend', runMarkup(list.runs[Number(button.dataset.run)], list.runs));
+  button.parentElement.remove();
 }
 
 /** Hovering a rule of `tree` marks its bytes in `box` and shows its ABNF in `abnf`. */
@@ -208,7 +236,7 @@ function updateIri() {
   $('abnf').textContent = '';
   $('error').hidden = d.ok;
   if (d.ok) {
-    $('tree').innerHTML = treeMarkup(d.tree);
+    showTree($('tree'), d.tree);
     showInput($('input-shown'), input);
     $('status').textContent = `derived from ${start} (${grammar.profile}${grammar.zoneId ? ', zone identifiers' : ''})`;
   } else {
@@ -258,7 +286,7 @@ function updateTemplate() {
   const d = iri.explain(template, { start: 'URI-Template', profile });
   $('template-tree').replaceChildren();
   if (d.ok) {
-    $('template-tree').innerHTML = treeMarkup(d.tree);
+    showTree($('template-tree'), d.tree);
     showInput($('template-shown'), template);
   } else showInput($('template-shown'), template, d.error.offset, d.error.offset + 1, 'bad');
   const x = iri.expand(template, $('vars').value, { profile });
@@ -368,6 +396,8 @@ else loadBoostIri().then((wasm) => {
   $('tab-iri').onclick = () => { selectTab('iri'); writeAddress(); };
   $('tab-template').onclick = () => { selectTab('template'); writeAddress(); };
   followPointer($('tree'), $('input-shown'), $('abnf'), () => $('iri').value);
+  $('tree').addEventListener('click', showMore);
+  $('template-tree').addEventListener('click', showMore);
   followPointer($('template-tree'), $('template-shown'), null, () => $('template').value);
   window.addEventListener('hashchange', readAddress);
   readAddress();

@@ -195,6 +195,14 @@ test('a keystroke on a 2,000-character IRI within 16 ms, laid out', async () => 
   const median = times[times.length >> 1];
   console.log(`# keystrokes on ${long.length + times.length} characters: median ${median} ms, slowest ${times.at(-1)} ms`);
   assert.ok(median <= 16, `median ${median} ms (${times.join(', ')})`);
+  // the path's 300 segments: the first 50, then a button for the rest, which shows them all
+  const segments = () => page.$$eval('#tree span[data-rule="isegment"]', (s) => s.length);
+  assert.equal(await segments(), 50);
+  await page.click('#tree button.more');
+  const [derived] = toolSays(['explain'], [await page.inputValue('#iri')]);
+  const count = (n) => (n.rule === 'isegment' ? 1 : 0) + n.inner.map(count).reduce((a, b) => a + b, 0);
+  assert.ok(count(derived.tree) > 100);
+  assert.equal(await segments(), Math.min(count(derived.tree), 100));
   await screenshot('long');
 });
 
