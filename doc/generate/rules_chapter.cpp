@@ -18,6 +18,7 @@
 #include <boost/iri/grammar/derive.hpp>
 #include <boost/iri/grammar/productions.hpp>
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -166,6 +167,36 @@ std::string literal(std::string_view s)
     return "`+" + shown(s) + "+`";
 }
 
+/// A link to the playground (playground/index.html) with `s` derived from `rule` in the
+/// profile that has it, as AsciiDoc; empty for an example that a text field cannot hold (not
+/// UTF-8, or with a control character).
+std::string playground_link(std::string_view rule, std::string_view s, std::string_view text)
+{
+    if (boost::iris::detail::find_invalid_utf8(s).sequence != s.size() ||
+        std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; }))
+        return {};
+    auto const encoded = [](std::string_view v) { // the page reads its address as URLSearchParams
+        std::string r;
+        for (unsigned char c : v) {
+            if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~')
+                r += static_cast<char>(c);
+            else {
+                char buf[4];
+                std::snprintf(buf, sizeof buf, "%%%02X", c);
+                r += buf;
+            }
+        }
+        return r;
+    };
+    iris::parse_options const o = options_for(rule);
+    std::string link = "link:playground/index.html#iri=" + encoded(s) + "&start=" + encoded(rule);
+    if (o.profile != iris::profile::rfc3987)
+        link += "&profile=" + std::string(iris::to_string(o.profile));
+    if (o.zone_id)
+        link += "&zone-id=1";
+    return link + "[" + std::string(text) + "]";
+}
+
 void write_tree(std::ostream& out, std::string_view input, iris::derivation::node n, int depth)
 {
     out << std::string(static_cast<std::size_t>(depth) * 2, ' ') << n.rule() << " [" << n.begin() << ','
@@ -246,6 +277,13 @@ int main(int argc, char** argv)
             write_tree(doc, example, d->root(), 0);
             doc << "----\n";
         }
+        // the examples, live: the derivation and each input the rule rejects
+        std::string tries = playground_link(name, example, "this derivation");
+        for (std::string const& s : e.rejects)
+            if (std::string const link = playground_link(name, s, "+" + shown(s) + "+"); !link.empty())
+                tries += (tries.empty() ? "" : ", ") + link;
+        if (!tries.empty())
+            doc << "\nIn the playground:: " << tries << '\n';
         if (!p.notes.empty())
             doc << "\nHow the X3 rule reads it:\n\n[quote]\n____\n" << p.notes << "\n____\n";
     }
