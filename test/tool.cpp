@@ -102,6 +102,8 @@ BOOST_AUTO_TEST_CASE(usage_errors_give_exit_2)
     BOOST_TEST(iri({"to-uri", "--host"}).status == 2);            // a value is missing
     BOOST_TEST(iri({"check", "--severity=not_nfc", "a"}).status == 2);
     BOOST_TEST(iri({"explain", "--max-length=-1", "a"}).status == 2);
+    BOOST_TEST(iri({"explain", "--rule=no-such-rule", "a"}).status == 2);
+    BOOST_TEST(iri({"explain", "--rule=ihost", "a/b"}).status == 1); // a rule that does not take it
     auto const unknown = iri({"parse", "--bogus", "a"});
     BOOST_TEST(unknown.out.empty());
     BOOST_TEST(unknown.err.find("--bogus") != std::string::npos, unknown.err);
@@ -735,6 +737,9 @@ BOOST_AUTO_TEST_CASE(each_option_does_what_the_library_does)
         {"parse", {"--absolute"}, {"a/b"}, ok_of, iris::parse_absolute_iri("a/b") ? "ok" : "error"},
         {"explain", {"--absolute"}, {"a/b"}, ok_of, iris::parse_absolute_iri("a/b") ? "ok" : "error"},
         {"explain", {"--template"}, {"{a}"}, ok_of, iris::parse_template("{a}") ? "ok" : "error"},
+        {"explain", {"--rule", "ipath-abempty"}, {"/a/b"}, [](json::object const& o) {
+             return std::string(o.at("tree").as_object().at("rule").as_string());
+         }, "ipath-abempty"},
         {"explain", {"--all"}, {"a"}, [](json::object const& o) {
              return json::serialize(o).find("\"ALPHA\"") != std::string::npos ? "ALPHA" : "";
          }, "ALPHA"},
