@@ -128,6 +128,19 @@ test('what the page shows is what the tool says', async () => {
   }
 });
 
+test('an error in the scheme: the start rule IRI', async () => {
+  await page.selectOption('#start', 'IRI');
+  await page.fill('#iri', '1a:b');
+  const [derived] = toolSays(['explain', '--rule=IRI'], ['1a:b']);
+  const s = await shown();
+  assert.equal(derived.error.component, 'scheme');
+  assert.equal(s.error.message, derived.error.message);
+  assert.equal(s.error.component, 'scheme');
+  assert.equal(s.error.marked, '1');
+  await screenshot('error-scheme');
+  await page.selectOption('#start', 'IRI-reference');
+});
+
 test('pointing at a rule marks its bytes and shows its ABNF', async () => {
   const input = 'http://例え.テスト/パス?q=値#章';
   await page.fill('#iri', input);
