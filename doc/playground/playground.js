@@ -285,6 +285,7 @@ function updateTemplate() {
   const profile = $('template-profile').value;
   const d = iri.explain(template, { start: 'URI-Template', profile });
   $('template-tree').replaceChildren();
+  $('template-error').textContent = d.ok ? '' : d.error.message;
   if (d.ok) {
     showTree($('template-tree'), d.tree);
     showInput($('template-shown'), template);
@@ -294,7 +295,8 @@ function updateTemplate() {
                                                : x.ok || !x.variable ? x
                                                : { ok: false, error: { message: `${x.error.message} (variable ${x.variable})` } }]]);
   const m = iri.match(template, $('match-input').value);
-  $('match').textContent = m.ok ? JSON.stringify(m.variables, null, 2) : m.error.message;
+  $('match').textContent = m.ok ? JSON.stringify(m.variables, null, 2)
+                                 : `${m.error.operand === 'template' ? 'the template: ' : ''}${m.error.message}`;
   $('match').className = m.ok ? 'result' : 'result failed';
 }
 

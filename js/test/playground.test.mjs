@@ -234,5 +234,7 @@ test('the template tab: expansion and match as the tool gives them, in the addre
   assert.match(await page.evaluate(() => location.hash), /^#template=/);
   await page.fill('#template', '/a{?q');
   assert.equal(await page.textContent('#expansion td'), broken.error.message);
+  assert.equal(await page.textContent('#template-error'), broken.error.message);
+  assert.equal(await page.textContent('#match'), `the template: ${broken.error.message}`);
   await screenshot('template');
 });
