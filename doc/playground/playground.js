@@ -5,7 +5,8 @@
 // The playground's behaviour: each keystroke runs the library (iri-api.cjs over the
 // WebAssembly module) and shows what it returned. The whole state is in the address:
 // #iri=...&profile=...&start=...&base=... or #template=...&vars=...&match=...&profile=...
-// Text from the input is only ever set as text (textContent), never as markup.
+// Text from the inputs reaches the page as text nodes, or (the derivation tree, written at
+// once for speed) through `markup`, which escapes it.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -62,8 +63,8 @@ function ruleLink(rule, text = rule) {
   return a;
 }
 
-/** Shows `input` in `box` with the bytes [begin, end) marked (class `how`); end = begin + 1
-    byte past the input marks the end. */
+/** Shows `input` in `box` with the bytes [begin, end) marked: `how` 'mark' for a rule's
+    bytes, 'bad' for an error's (at the end of the input, a mark after it). */
 function showInput(box, input, begin, end, how = 'mark') {
   box.replaceChildren();
   if (begin === undefined) {
