@@ -74,14 +74,25 @@ function boostIriApi(wasm) {
     return call(wasm._boost_iri_parse, [['input', input]], [grammarOf(options), start]);
   }
 
+  /** A size option: a whole number from 0 to 2^32 - 1, or `fallback` when not given. */
+  function size(name, value, fallback) {
+    if (value === undefined) return fallback;
+    if (!Number.isInteger(value) || value < 0 || value > 0xFFFFFFFF)
+      throw new RangeError(`${name} must be a whole number of bytes, not ${JSON.stringify(value)}`);
+    return value;
+  }
+
   /**
-   * `iri explain --rule=START`: the derivation tree from `start`, any rule of the grammar
-   * (`rules`; default IRI-reference); `allRules` also shows the character rules.
+   * `iri explain --rule=START --max-length=N`: the derivation tree from `start`, any rule of
+   * the grammar (`rules`; default IRI-reference); `allRules` also shows the character rules.
+   * An input longer than `maxLength` bytes (default 1 MiB, as the tool's: a derivation takes
+   * up to 64 bytes a byte) is `input_too_long`.
    */
   function explain(input, options = {}) {
     const start = options.start ?? 'IRI-reference';
     if (!rules.includes(start)) throw new RangeError(`start must be a rule of the grammar, not ${JSON.stringify(start)}`);
-    return call(wasm._boost_iri_explain, [['input', input], ['start', start]], [grammarOf(options), options.allRules ? 1 : 0]);
+    return call(wasm._boost_iri_explain, [['input', input], ['start', start]],
+                [grammarOf(options), options.allRules ? 1 : 0, size('maxLength', options.maxLength, 1 << 20)]);
   }
 
   /** `iri resolve BASE` (RFC 3986 §5.2); `strict: false` is --non-strict. */
@@ -113,12 +124,13 @@ function boostIriApi(wasm) {
   /**
    * `iri expand` (RFC 6570): `variables` is an object (or its JSON text) of strings, lists of
    * strings and objects of strings; `uri` is --uri. Variables that are not such an object give
-   * {"input", "ok": false, "vars": why}.
+   * {"input", "ok": false, "vars": why}. An expansion longer than `maxSize` bytes is
+   * `result_too_long` (default 64 MiB, where the tool's is 4 GiB: WebAssembly has 2 GiB in all).
    */
   function expand(template, variables = {}, options = {}) {
     const json = typeof variables === 'string' ? variables : JSON.stringify(variables);
     return call(wasm._boost_iri_expand, [['template', template], ['variables', json]],
-                [grammarOf(options), options.uri ? 1 : 0]);
+                [grammarOf(options), options.uri ? 1 : 0, size('maxSize', options.maxSize, 1 << 26)]);
   }
 
   /** `iri match TEMPLATE`: the variables that expand `template` to `input`. */

@@ -48,15 +48,16 @@ export interface Variables { input: string; ok: true; variables: { [name: string
 export interface Production { rule: string; abnf?: string; source?: string; notes?: string; }
 
 export declare function parse(input: Text, options?: Grammar & { start?: Exclude<StartRule, 'URI-Template'> }): Components | Failed;
-/** `start`: any of `rules` (default IRI-reference). */
-export declare function explain(input: Text, options?: Grammar & { start?: string; allRules?: boolean }): Derivation | Failed;
+/** `start`: any of `rules` (default IRI-reference); `maxLength`: default 1 MiB. */
+export declare function explain(input: Text, options?: Grammar & { start?: string; allRules?: boolean; maxLength?: number }): Derivation | Failed;
 export declare function resolve(base: Text, reference: Text, options?: Grammar & { strict?: boolean }): Result | Failed;
 export declare function relativize(base: Text, target: Text, options?: Grammar): Result | Failed;
 export declare function normalize(input: Text, options?: Grammar & { level?: Level }): Result | Failed;
 export declare function toURI(input: Text, options?: Grammar & { encodeUnsafeAscii?: boolean }): Result | Failed;
 export declare function toIRI(input: Text, options?: Grammar): Result | Failed;
+/** `maxSize`: default 64 MiB (the tool's: 4 GiB; WebAssembly has 2 GiB in all). */
 export declare function expand(template: Text, variables?: { [name: string]: Value | number | boolean | null } | string,
-                               options?: Grammar & { uri?: boolean }): Result | Failed | Expansion | BadVariables;
+                               options?: Grammar & { uri?: boolean; maxSize?: number }): Result | Failed | Expansion | BadVariables;
 export declare function match(template: Text, input: Text): Variables | Failed;
 export declare function production(rule: string): Production;
 export declare function utf16Index(text: string, offset: number): number;

@@ -106,14 +106,14 @@ char const* boost_iri_parse(char const* input, std::size_t size, unsigned gramma
     return done(out);
 }
 
-/// `iri explain --rule=RULE`: the derivation of `input` from the grammar's rule named `rule`;
-/// {"input", "ok": false, "rule": "no such rule"} for a name the grammar has not.
+/// `iri explain --rule=RULE --max-length=N`: the derivation of `input` from the grammar's rule
+/// named `rule`; {"input", "ok": false, "rule": "no such rule"} for a name the grammar has not.
 char const* boost_iri_explain(char const* input, std::size_t size, char const* rule, std::size_t rule_size,
-                              unsigned grammar, bool all_rules)
+                              unsigned grammar, bool all_rules, std::size_t max_length)
 {
     output_stream out;
     std::string_view const s = text(input, size);
-    auto const d = iri_tool::derive_from_rule(text(rule, rule_size), s, options_of(grammar));
+    auto const d = iri_tool::derive_from_rule(text(rule, rule_size), s, options_of(grammar), max_length);
     if (!d) {
         iri_tool::json_object o(out);
         o.string("input", s);
@@ -213,10 +213,11 @@ char const* boost_iri_to_iri(char const* input, std::size_t size, unsigned gramm
     return done(out);
 }
 
-/// `iri expand --vars=FILE` of the template `input`, FILE holding `variables` (a JSON object);
-/// `uri`: --uri. Variables that are not such an object: {"input", "ok": false, "vars": why}.
+/// `iri expand --vars=FILE --max-size=N` of the template `input`, FILE holding `variables` (a
+/// JSON object); `uri`: --uri. Variables that are not such an object: {"input", "ok": false,
+/// "vars": why}.
 char const* boost_iri_expand(char const* input, std::size_t size, char const* variables, std::size_t variables_size,
-                             unsigned grammar, bool uri)
+                             unsigned grammar, bool uri, std::size_t max_size)
 {
     output_stream out;
     std::string_view const s = text(input, size);
@@ -233,6 +234,7 @@ char const* boost_iri_expand(char const* input, std::size_t size, char const* va
     iris::expand_options o;
     o.profile = options_of(grammar).profile;
     o.uri = uri;
+    o.max_size = max_size;
     auto const t = iris::parse_template(s);
     auto const r = t ? t->expand(*v, o) : iris::result<iris::iri>(t.error());
     iri_tool::write_expansion(out, s, t, r, true);

@@ -16,6 +16,7 @@
 //   template.cpp expand, match
 
 #include "reports.hpp"
+#include "rules.hpp"
 #include <boost/iri.hpp>
 #include <boost/program_options/options_description.hpp>
 #include <boost/program_options/value_semantic.hpp>
@@ -50,7 +51,7 @@ struct settings
     bool all_rules = false;
     bool templates = false;                      ///< --template: derive URI-Template
     std::string rule;                            ///< --rule: derive this rule; empty: none
-    std::size_t max_length = std::size_t(1) << 20;
+    std::size_t max_length = default_max_length;
     std::string format = "text";                 ///< text, json, dot, html
     std::shared_ptr<html_page> page;             ///< --format=html
     mutable std::size_t explained = 0;           ///< --format=dot: inputs so far (one thread)

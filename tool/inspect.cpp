@@ -7,7 +7,7 @@
 
 #include "command.hpp"
 #include "pictures.hpp"
-#include "rules.hpp"
+#include <boost/assert.hpp>
 
 namespace iri_tool {
 
@@ -25,22 +25,17 @@ bool parse_command(std::string_view const* in, settings const& s, std::ostream& 
 
 // ---- explain ----------------------------------------------------------------------------------
 
-// The derivation, or `input_too_long` past --max-length.
+// The derivation from --rule (IRI-reference, absolute-IRI with --absolute, URI-Template with
+// --template), or `input_too_long` past --max-length.
 iris::result<iris::derivation> derive_input(std::string_view input, settings const& s)
 {
-    if (input.size() > s.max_length) {
-        iris::failure e;
-        e.code = iris::error::input_too_long;
-        e.offset = s.max_length;
-        return e;
-    }
-    if (!s.rule.empty())
-        return *derive_from_rule(s.rule, input, s.parse); // a rule of the grammar: checked by --rule
-    return iris::derive(input,
-                        s.templates  ? iris::start_rule::URI_Template
-                        : s.absolute ? iris::start_rule::absolute_IRI
-                                     : iris::start_rule::IRI_reference,
-                        s.parse);
+    std::string_view const rule = !s.rule.empty() ? std::string_view(s.rule)
+                                  : s.templates  ? "URI-Template"
+                                  : s.absolute   ? "absolute-IRI"
+                                                 : "IRI-reference";
+    auto d = derive_from_rule(rule, input, s.parse, s.max_length);
+    BOOST_ASSERT(d); // a rule of the grammar: --rule checks the name it takes
+    return std::move(*d);
 }
 
 bool explain_command(std::string_view const* in, settings const& s, std::ostream& out)

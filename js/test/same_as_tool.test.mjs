@@ -83,6 +83,7 @@ test('explain, explain --all, explain --template, explain --rule', () => {
   same(['explain'], iris, (s) => iri.explain(s));
   same(['explain', '--absolute'], iris, (s) => iri.explain(s, { start: 'absolute-IRI' }));
   same(['explain', '--all'], iris.slice(0, 50), (s) => iri.explain(s, { allRules: true }));
+  same(['explain', '--max-length=12'], iris.slice(0, 50), (s) => iri.explain(s, { maxLength: 12 }));
   const templates = ['{var}', '/a{/ids*}{?q,r}', 'http://h{.d}/{+p}', '{', '{a:0}'];
   same(['explain', '--template'], templates, (s) => iri.explain(s, { start: 'URI-Template' }));
   // every rule, on inputs that some rules take and most do not
@@ -126,6 +127,7 @@ test('expand and match: the examples of RFC 6570', () => {
     cases += templates.length;
     same(['expand', `--vars=${vars}`], templates, (t) => iri.expand(t, section.variables));
     same(['expand', '--uri', `--vars=${vars}`], templates, (t) => iri.expand(t, section.variables, { uri: true }));
+    same(['expand', '--max-size=12', `--vars=${vars}`], templates, (t) => iri.expand(t, section.variables, { maxSize: 12 }));
     for (const t of templates.slice(0, 5)) {
       const expansion = iri.expand(t, section.variables);
       if (expansion.ok)
@@ -149,6 +151,8 @@ test('what only the module has: bytes, unpaired surrogates, options checked', ()
   assert.throws(() => iri.parse('a:b', { profile: 'rfc3986' }), RangeError);
   assert.throws(() => iri.normalize('a:b', { level: 'nfc' }), RangeError);
   assert.throws(() => iri.explain('a:b', { start: 'no-such-rule' }), RangeError);
+  assert.throws(() => iri.explain('a:b', { maxLength: -1 }), RangeError);
+  assert.throws(() => iri.expand('{a}', {}, { maxSize: 1.5 }), RangeError);
   assert.equal(iri.expand('{x}', '[1]').vars, 'not a JSON object');
   assert.equal(iri.production('ipath-abempty').abnf, 'ipath-abempty = *( "/" isegment )');
   assert.equal(iri.production('no-such-rule').abnf, undefined);
