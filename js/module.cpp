@@ -98,11 +98,7 @@ char const* boost_iri_parse(char const* input, std::size_t size, unsigned gramma
 {
     output_stream out;
     std::string_view const s = text(input, size);
-    auto const r = parse_with(s, static_cast<iris::start_rule>(start), options_of(grammar));
-    if (r)
-        iri_tool::write_components(out, s, *r, true);
-    else
-        write_result(out, s, iris::result<std::string>(r.error()), true);
+    iri_tool::write_components(out, s, parse_with(s, static_cast<iris::start_rule>(start), options_of(grammar)), true);
     return done(out);
 }
 
@@ -121,10 +117,8 @@ char const* boost_iri_explain(char const* input, std::size_t size, char const* r
         o.string("rule", "no such rule");
         o.end();
     }
-    else if (*d)
-        iri_tool::write_derivation(out, s, **d, all_rules, true);
     else
-        write_result(out, s, iris::result<std::string>(d->error()), true);
+        iri_tool::write_derivation(out, s, *d, all_rules, true);
     return done(out);
 }
 
@@ -178,15 +172,9 @@ char const* boost_iri_normalize(char const* input, std::size_t size, unsigned gr
     output_stream out;
     std::string_view const s = text(input, size);
     auto const l = static_cast<iris::comparison_level>(level);
-    if (l == iris::comparison_level::simple) { // the text as it is, once it parses
-        auto const r = iris::parse_iri_reference(s, options_of(grammar));
-        write_result(out, s, r ? iris::result<std::string>(std::string(s)) : iris::result<std::string>(r.error()),
-                     true);
-        return done(out);
-    }
     iris::normalize_options o = iris::options_for(l);
     o.parse = options_of(grammar);
-    write_result(out, s, iris::normalize(s, o), true);
+    iri_tool::write_normalized(out, s, l, o, true);
     return done(out);
 }
 
@@ -235,9 +223,7 @@ char const* boost_iri_expand(char const* input, std::size_t size, char const* va
     o.profile = options_of(grammar).profile;
     o.uri = uri;
     o.max_size = max_size;
-    auto const t = iris::parse_template(s);
-    auto const r = t ? t->expand(*v, o) : iris::result<iris::iri>(t.error());
-    iri_tool::write_expansion(out, s, t, r, true);
+    iri_tool::write_expansion(out, s, *v, o, true);
     return done(out);
 }
 
@@ -246,10 +232,7 @@ char const* boost_iri_match(char const* template_text, std::size_t template_size
                             std::size_t size)
 {
     output_stream out;
-    std::string_view const tt = text(template_text, template_size), s = text(input, size);
-    auto const t = iris::parse_template(tt);
-    auto const m = t ? t->match(s) : iris::result<iris::template_variables>(t.error());
-    iri_tool::write_match(out, s, tt, t, m, true);
+    iri_tool::write_match(out, text(input, size), text(template_text, template_size), true);
     return done(out);
 }
 

@@ -54,12 +54,7 @@ void declare_relativize(po::options_description& d, settings& s)
 
 bool normalize_command(std::string_view const* in, settings const& s, std::ostream& out)
 {
-    if (s.level == iris::comparison_level::simple) { // the text as it is, once it parses
-        auto const r = iris::parse_iri_reference(in[0], s.parse);
-        return write_result(out, in[0], r ? iris::result<std::string>(std::string(in[0]))
-                                          : iris::result<std::string>(r.error()), s.json);
-    }
-    return write_result(out, in[0], iris::normalize(in[0], s.normalization()), s.json);
+    return write_normalized(out, in[0], s.level, s.normalization(), s.json);
 }
 
 void declare_comparison(po::options_description& d, settings& s)

@@ -16,11 +16,7 @@ namespace {
 bool parse_command(std::string_view const* in, settings const& s, std::ostream& out)
 {
     std::string_view const input = in[0];
-    auto const r = parse_input(input, s);
-    if (!r)
-        return write_result(out, input, iris::result<std::string>(r.error()), s.json);
-    write_components(out, input, *r, s.json);
-    return true;
+    return write_components(out, input, parse_input(input, s), s.json);
 }
 
 // ---- explain ----------------------------------------------------------------------------------
@@ -59,10 +55,7 @@ bool explain_command(std::string_view const* in, settings const& s, std::ostream
         }
         return r.has_value();
     }
-    if (!r)
-        return write_result(out, input, iris::result<std::string>(r.error()), s.json);
-    write_derivation(out, input, *r, s.all_rules, s.json);
-    return true;
+    return write_derivation(out, input, r, s.all_rules, s.json);
 }
 
 void declare_explain(po::options_description& d, settings& s)
@@ -96,7 +89,7 @@ bool segments_command(std::string_view const* in, settings const& s, std::ostrea
 {
     auto const x = iris::parse_iri_reference(in[0], s.parse);
     if (!x)
-        return write_result(out, in[0], iris::result<std::string>(x.error()), s.json);
+        return write_error(out, in[0], x.error(), s.json);
     if (!s.json) {
         for (std::string_view segment : x->encoded_segments()) {
             write_printable(out, iris::decoded_view(segment).decode());
@@ -127,7 +120,7 @@ bool params_command(std::string_view const* in, settings const& s, std::ostream&
 {
     auto const x = iris::parse_iri_reference(in[0], s.parse);
     if (!x)
-        return write_result(out, in[0], iris::result<std::string>(x.error()), s.json);
+        return write_error(out, in[0], x.error(), s.json);
     if (!s.json) {
         for (iris::param_view p : x->encoded_params()) {
             write_printable(out, p.decoded_name().decode());

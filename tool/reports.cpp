@@ -241,8 +241,16 @@ void write_variables(std::ostream& out, iris::template_variables const& v, iris:
 
 } // namespace
 
-void write_components(std::ostream& out, std::string_view input, iris::iri_view const& x, bool json)
+bool write_error(std::ostream& out, std::string_view input, iris::failure const& e, bool json)
 {
+    return write_result(out, input, iris::result<std::string>(e), json);
+}
+
+bool write_components(std::ostream& out, std::string_view input, iris::result<iris::iri_view> const& r, bool json)
+{
+    if (!r)
+        return write_error(out, input, r.error(), json);
+    iris::iri_view const& x = *r;
     bool const a = x.has_authority();
     if (json) {
         json_object o(out);
@@ -257,7 +265,7 @@ void write_components(std::ostream& out, std::string_view input, iris::iri_view 
         o.optional("query", x.has_query(), x.encoded_query());
         o.optional("fragment", x.has_fragment(), x.encoded_fragment());
         o.end();
-        return;
+        return true;
     }
     write_printable(out, input);
     out << '\n';
@@ -280,25 +288,31 @@ void write_components(std::ostream& out, std::string_view input, iris::iri_view 
     line("path", true, x.encoded_path());
     line("query", x.has_query(), x.encoded_query());
     line("fragment", x.has_fragment(), x.encoded_fragment());
+    return true;
 }
 
-void write_derivation(std::ostream& out, std::string_view input, iris::derivation const& d, bool all_rules,
-                      bool json)
+bool write_derivation(std::ostream& out, std::string_view input, iris::result<iris::derivation> const& d,
+                      bool all_rules, bool json)
 {
+    if (!d)
+        return write_error(out, input, d.error(), json);
     if (!json) {
-        write_tree_text(out, input, d.root(), all_rules, 0);
-        return;
+        write_tree_text(out, input, d->root(), all_rules, 0);
+        return true;
     }
     json_object o(out);
     o.string("input", input);
     o.boolean("ok", true);
-    write_tree_json(o.key("tree"), input, d.root(), all_rules);
+    write_tree_json(o.key("tree"), input, d->root(), all_rules);
     o.end();
+    return true;
 }
 
-bool write_expansion(std::ostream& out, std::string_view input, iris::result<iris::iri_template> const& t,
-                     iris::result<iris::iri> const& r, bool json)
+bool write_expansion(std::ostream& out, std::string_view input, iris::template_variables const& variables,
+                     iris::expand_options const& options, bool json)
 {
+    auto const t = iris::parse_template(input);
+    auto const r = t ? t->expand(variables, options) : iris::result<iris::iri>(t.error());
     std::string_view const variable = t && !r ? variable_at(*t, r.error().offset) : std::string_view();
     if (!json || variable.empty())
         return write_result(out, input, r, json);
@@ -311,10 +325,10 @@ bool write_expansion(std::ostream& out, std::string_view input, iris::result<iri
     return false;
 }
 
-bool write_match(std::ostream& out, std::string_view input, std::string_view template_text,
-                 iris::result<iris::iri_template> const& t, iris::result<iris::template_variables> const& m,
-                 bool json)
+bool write_match(std::ostream& out, std::string_view input, std::string_view template_text, bool json)
 {
+    auto const t = iris::parse_template(template_text);
+    auto const m = t ? t->match(input) : iris::result<iris::template_variables>(t.error());
     static char const* const names[] = {"template", "input", "result"};
     if (!m) {
         two_texts const two{{template_text, input}, names};

@@ -6,9 +6,10 @@
 #ifndef BOOST_IRI_TOOL_REPORTS_HPP
 #define BOOST_IRI_TOOL_REPORTS_HPP
 
-// What a command of the `iri` tool writes for one input, as text and as JSON, given what the
-// library returned. The tool's commands and the JavaScript module (js/module.cpp) both write
-// through these, so that the module's objects are the tool's `--json` lines.
+// What a command of the `iri` tool writes for one input, as text and as JSON: given what the
+// library returned, or (normalize, expand, match, whose calls are the same everywhere) making
+// the call too. The tool's commands and the JavaScript module (js/module.cpp) both go through
+// these, so that the module's objects are the tool's `--json` lines.
 
 #include "output.hpp"
 #include <boost/iri.hpp>
@@ -41,25 +42,36 @@ template <class Result>
 bool write_result(std::ostream& out, std::string_view input, Result const& r, bool json,
                   two_texts const* two = nullptr);
 
-/// parse: the components of `x` (`input`), or "(absent)" / null for those it has not.
-void write_components(std::ostream& out, std::string_view input, iris::iri_view const& x, bool json);
+/// An error as the commands write it: `{"input", "ok": false, "error"}`, or in text under the
+/// input. False.
+bool write_error(std::ostream& out, std::string_view input, iris::failure const& e, bool json);
+
+/// parse: the components of `x` (`input`), or "(absent)" / null for those it has not; or its
+/// error. True when `x` holds a value.
+bool write_components(std::ostream& out, std::string_view input, iris::result<iris::iri_view> const& x, bool json);
 
 /// explain: the derivation of `input`, a node a line (text) or nested objects (JSON: "rule",
-/// "begin", "end", "text", "inner"); without `all_rules` no character rule is shown.
-void write_derivation(std::ostream& out, std::string_view input, iris::derivation const& d, bool all_rules,
-                      bool json);
+/// "begin", "end", "text", "inner"), without `all_rules` no character rule shown; or its error.
+/// True when `d` holds one.
+bool write_derivation(std::ostream& out, std::string_view input, iris::result<iris::derivation> const& d,
+                      bool all_rules, bool json);
 
-/// expand: the expansion `r` of the template `t` (`input`); an error of the expansion names,
-/// in JSON, the variable of the varspec it comes from ("variable"). True when `r` holds one.
-bool write_expansion(std::ostream& out, std::string_view input, iris::result<iris::iri_template> const& t,
-                     iris::result<iris::iri> const& r, bool json);
+/// normalize: `input` normalized with `options` (`normalize_options` or
+/// `unicode_normalize_options`), or at the simple rung (RFC 3987 §5.3.1) the text as it is
+/// once it parses. True when it does.
+template <class Options>
+bool write_normalized(std::ostream& out, std::string_view input, iris::comparison_level level,
+                      Options const& options, bool json);
 
-/// match: the variables `m` that `t` (whose text is `template_text`) expands to `input` with,
-/// as a JSON object (strings, lists as arrays, associative arrays as objects), or the error,
-/// which counts in the template or the input ("operand"). True when `m` holds them.
-bool write_match(std::ostream& out, std::string_view input, std::string_view template_text,
-                 iris::result<iris::iri_template> const& t, iris::result<iris::template_variables> const& m,
-                 bool json);
+/// expand: the template `input` expanded with `variables`; an error of the expansion names, in
+/// JSON, the variable of the varspec it comes from ("variable"). True when it expands.
+bool write_expansion(std::ostream& out, std::string_view input, iris::template_variables const& variables,
+                     iris::expand_options const& options, bool json);
+
+/// match: the variables that the template `template_text` expands to `input` with, as a JSON
+/// object (strings, lists as arrays, associative arrays as objects), or the error, which counts
+/// in the template or the input ("operand"). True when it matches.
+bool write_match(std::ostream& out, std::string_view input, std::string_view template_text, bool json);
 
 /// The variables of a template from a JSON object whose members are strings (numbers and
 /// booleans as the text writes them: RFC 6570 §2.3, a value is a string), lists of them,
@@ -97,6 +109,18 @@ bool write_result(std::ostream& out, std::string_view input, Result const& r, bo
             write_text_error(out, input, r.error());
     }
     return r.has_value();
+}
+
+template <class Options>
+bool write_normalized(std::ostream& out, std::string_view input, iris::comparison_level level,
+                      Options const& options, bool json)
+{
+    if (level == iris::comparison_level::simple) {
+        auto const r = iris::parse_iri_reference(input, options.parse);
+        return r ? write_result(out, input, iris::result<std::string>(std::string(input)), json)
+                 : write_error(out, input, r.error(), json);
+    }
+    return write_result(out, input, iris::normalize(input, options), json);
 }
 
 } // iri_tool

@@ -117,7 +117,7 @@ bool set_command(std::string_view const* in, settings const& s, std::ostream& ou
 {
     auto const parsed = iris::parse_iri_reference(in[0], s.parse);
     if (!parsed)
-        return write_result(out, in[0], iris::result<iris::iri>(parsed.error()), s.json);
+        return write_error(out, in[0], parsed.error(), s.json);
     iris::iri x = *parsed;
     for (auto const& c : s.changes)
         if (auto r = apply(x, c); !r) {
@@ -125,7 +125,7 @@ bool set_command(std::string_view const* in, settings const& s, std::ostream& ou
             std::string const change = std::string(c.name) + (c.how == '%' ? "%=" : "=") + std::string(c.value);
             iris::failure e = r.error();
             e.offset += c.name.size() + (c.how == '%' ? 2 : 1);
-            return write_result(out, change, iris::result<iris::iri>(e), s.json);
+            return write_error(out, change, e, s.json);
         }
     return write_result(out, in[0], iris::result<iris::iri>(std::move(x)), s.json);
 }

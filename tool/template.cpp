@@ -58,9 +58,7 @@ bool expand_command(std::string_view const* in, settings const& s, std::ostream&
     iris::expand_options o = s.expand;
     o.profile = s.parse.profile;
     static iris::template_variables const none;
-    auto const t = iris::parse_template(in[0]);
-    auto const r = t ? t->expand(s.variables ? *s.variables : none, o) : iris::result<iris::iri>(t.error());
-    return write_expansion(out, in[0], t, r, s.json);
+    return write_expansion(out, in[0], s.variables ? *s.variables : none, o, s.json);
 }
 
 bool take_template(std::vector<std::string>& arguments, settings& s, std::string& why)
@@ -70,9 +68,7 @@ bool take_template(std::vector<std::string>& arguments, settings& s, std::string
 
 bool match_command(std::string_view const* in, settings const& s, std::ostream& out)
 {
-    auto const t = iris::parse_template(s.template_text);
-    auto const m = t ? t->match(in[0]) : iris::result<iris::template_variables>(t.error());
-    return write_match(out, in[0], s.template_text, t, m, s.json);
+    return write_match(out, in[0], s.template_text, s.json);
 }
 
 } // namespace
