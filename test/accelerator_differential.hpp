@@ -8,8 +8,10 @@
 
 // The accelerator of IRI-reference against the X3 rule it stands for
 // (grammar/detail/accelerator.hpp): what test/accelerator.cpp, fuzz/accelerator.cpp and
-// `bench_loop FILE verify` run on their inputs.
+// `bench_loop FILE verify` run on their inputs. And the diagnosis of an error, which skips
+// runs of characters (grammar/detail/runs.hpp), against the full trace.
 
+#include <boost/iri/grammar/derive.hpp>
 #include <boost/iri/grammar/detail/accelerator.hpp>
 #include <boost/iri/grammar/iri_def.hpp>
 #include <boost/spirit/home/x3/core/parse.hpp>
@@ -53,6 +55,27 @@ enum class outcome
     agreed,   ///< both accepted it, with the same components
     differ    ///< the accelerator accepted what the rule does not, or other components
 };
+
+/// Whether the diagnosis of `s` from `start` (the error that parse gives for it, or nothing
+/// when the rule reads it) is the full trace's: the same byte, rule, expected rules, component.
+inline bool same_diagnosis(iris::start_rule start, std::string_view s, iris::parse_options const& options)
+{
+    auto const both = [&](auto const& rule) {
+        auto const with_options = x3::with<iris::grammar::options_tag>(options)[rule];
+        iris::grammar::iri_components ignored;
+        return iris::grammar::detail::diagnose(with_options, s, ignored, true) ==
+               iris::grammar::detail::diagnose(with_options, s, ignored, false);
+    };
+    iris::grammar::iri_components out;
+    if (by_rule(start, s, options, out))
+        return true;
+    switch (start) {
+    case iris::start_rule::IRI:           return both(iris::grammar::IRI);
+    case iris::start_rule::absolute_IRI:  return both(iris::grammar::absolute_IRI);
+    case iris::start_rule::irelative_ref: return both(iris::grammar::irelative_ref);
+    default:                              return both(iris::grammar::IRI_reference);
+    }
+}
 
 /// The same components: every one the same bytes, or absent in both; the same host type.
 inline bool same(iris::grammar::iri_components const& a, iris::grammar::iri_components const& b) noexcept

@@ -29,14 +29,15 @@ BOOST_IRI_DECL bool named_by_outer(std::string_view rule, bool started) noexcept
 /// Why `parser` does not read all of `s`, once a traced pass has found `farthest`, the
 /// farthest byte it looked at: a second pass collects there the rules that could have gone on
 /// (collecting at every farthest byte on the way would cost far more). `attribute` takes
-/// what the parser fills.
+/// what the parser fills. `skip_runs` (see parse_trace) only for tests that compare without.
 template <class Parser, class Attribute = x3::unused_type const>
 failure diagnose_at(Parser const& parser, std::string_view s, char const* farthest,
-                        Attribute& attribute = x3::unused)
+                        Attribute& attribute = x3::unused, bool skip_runs = true)
 {
     parse_trace t;
     t.begin = s.data();
     t.end = s.data() + s.size();
+    t.skip_runs = skip_runs;
     t.named_by_outer = &named_by_outer;
     t.expect_only_at = farthest;
     x3::parse(traced_iterator(t.begin, &t), traced_iterator(t.end, &t), parser >> x3::eoi, attribute);
@@ -46,14 +47,16 @@ failure diagnose_at(Parser const& parser, std::string_view s, char const* farthe
 /// Why `parser` does not read all of `s`: a first traced pass finds the farthest byte, then
 /// `diagnose_at`.
 template <class Parser, class Attribute = x3::unused_type const>
-failure diagnose(Parser const& parser, std::string_view s, Attribute& attribute = x3::unused)
+failure diagnose(Parser const& parser, std::string_view s, Attribute& attribute = x3::unused,
+                     bool skip_runs = true)
 {
     parse_trace where;
     where.begin = s.data();
     where.end = s.data() + s.size();
+    where.skip_runs = skip_runs;
     where.record_chain = false;
     x3::parse(traced_iterator(where.begin, &where), traced_iterator(where.end, &where), parser >> x3::eoi, attribute);
-    return diagnose_at(parser, s, where.farthest, attribute);
+    return diagnose_at(parser, s, where.farthest, attribute, skip_runs);
 }
 
 } // detail

@@ -344,6 +344,21 @@ struct run : x3::parser<run<Set, Min>>
     }
 };
 
+/// Whether `Composition` is a closure of characters (`*c` or `1*c`) and `Fast` its run: each
+/// `c` looks at its own bytes only, and the run stops where the closure does.
+template <class Composition, class Fast>
+struct is_run_of_characters : std::false_type
+{
+};
+template <class Character, class Set, std::size_t Min>
+struct is_run_of_characters<x3::kleene<Character>, run<Set, Min>> : std::true_type
+{
+};
+template <class Character, class Set, std::size_t Min>
+struct is_run_of_characters<x3::plus<Character>, run<Set, Min>> : std::true_type
+{
+};
+
 /// The rule body: `composition` where a trace or the leiri profile needs it, else `fast`.
 template <class Composition, class Fast>
 struct accelerated_parser : x3::parser<accelerated_parser<Composition, Fast>>
@@ -357,10 +372,25 @@ struct accelerated_parser : x3::parser<accelerated_parser<Composition, Fast>>
     bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext& rctx,
                Attribute&) const
     {
+        // leiri-ucschar has ASCII characters: the tables do not know them
+        bool const tables_know = options_of(ctx).profile != profile::leiri;
         if constexpr (std::is_same<Iterator, char const*>::value) {
-            // leiri-ucschar has ASCII characters: the tables do not know them
-            if (options_of(ctx).profile != profile::leiri)
+            if (tables_know)
                 return fast.parse(first, last, ctx, rctx, x3::unused);
+        }
+        else if constexpr (std::is_same<Iterator, traced_iterator>::value &&
+                           is_run_of_characters<Composition, Fast>::value) {
+            // A trace that only locates an error: the characters before the byte where the
+            // run stops each look at their own bytes only, and the closure then looks at that
+            // byte, so none of their looks can be the farthest; the closure goes on from there.
+            char const* p = first.base();
+            if (first.trace().skip_runs && tables_know && fast.parse(p, last.base(), ctx, rctx, x3::unused) &&
+                p != first.base()) {
+                first = traced_iterator(p, &first.trace());
+                x3::kleene<typename Composition::subject_type>(composition.subject)
+                    .parse(first, last, ctx, rctx, x3::unused);
+                return true;
+            }
         }
         return composition.parse(first, last, ctx, rctx, x3::unused);
     }

@@ -53,6 +53,11 @@ struct parse_trace
     char const* end = nullptr;
     bool record_nodes = false;            ///< keep the derivation (explain)
 
+    /// Whether a closure of characters that has a run (grammar/detail/runs.hpp) may go to
+    /// where its run stops without looking at the characters before: a trace that only
+    /// locates an error, whose farthest byte is never one of those
+    bool skip_runs = false;
+
     char const* farthest = nullptr;       ///< farthest byte looked at
     bool record_chain = true;             ///< keep the chain below (a pass that only finds
                                           ///< `farthest` goes without)
