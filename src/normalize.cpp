@@ -275,7 +275,7 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
     if (o.path_normalization && (x.has_scheme() || (out.size() > path_at && out.data()[path_at] == '/'))) {
         char* const begin = out.data() + path_at;
         out.truncate(static_cast<std::size_t>(
-            detail::remove_dot_segments_in_place(begin, out.data() + out.size()) - out.data()));
+            detail::remove_dot_segments_in_place(out.data(), begin, out.data() + out.size()) - out.data()));
         // without an authority, "//" would read as one: keep a "/." in front (idempotent)
         if (!a && out.since(path_at).substr(0, 2) == "//")
             out.insert(path_at, "/.");

@@ -15,15 +15,37 @@
 #include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
+#include <boost/iri/detail/config.hpp>
 #include <boost/assert.hpp>
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <vector>
+#if defined(BOOST_IRI_SSE2)
+#include <emmintrin.h>
+#if defined(_MSC_VER) && !defined(__clang__)
+#include <intrin.h>
+#endif
+#endif
 
 namespace boost {
 namespace iris {
 
 namespace {
+
+#if defined(BOOST_IRI_SSE2)
+// The index of the lowest set bit of `mask`, which is not 0.
+unsigned lowest_bit(unsigned mask) noexcept
+{
+#if defined(_MSC_VER) && !defined(__clang__)
+    unsigned long i;
+    _BitScanForward(&i, mask);
+    return static_cast<unsigned>(i);
+#else
+    return static_cast<unsigned>(__builtin_ctz(mask));
+#endif
+}
+#endif
 
 bool starts_with(char const* p, char const* end, std::string_view s) noexcept
 {
@@ -35,15 +57,52 @@ bool equals(char const* p, char const* end, std::string_view s) noexcept
     return static_cast<std::size_t>(end - p) == s.size() && std::equal(s.begin(), s.end(), p);
 }
 
+// Where the first dot segment may start in [begin, end), or `end`: §5.2.4 A and D begin with
+// a "." at `begin`, B and C with "/.". Every byte before it stays where it is. Sixteen bytes
+// at a time where SSE2 is there and `floor` leaves 17 bytes to read before `end`.
+char const* first_dot_segment(char const* floor, char const* begin, char const* end) noexcept
+{
+    if (begin == end || *begin == '.')
+        return begin;
+    char const* p = begin;
+#if defined(BOOST_IRI_SSE2)
+    if (end - floor >= 17) {
+        auto const slash_dots = [](char const* at) { // bit i: a "/." at at + i
+            __m128i const here = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+            __m128i const next = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at + 1));
+            return static_cast<unsigned>(_mm_movemask_epi8(
+                _mm_and_si128(_mm_cmpeq_epi8(here, _mm_set1_epi8('/')), _mm_cmpeq_epi8(next, _mm_set1_epi8('.')))));
+        };
+        for (; end - p >= 17; p += 16)
+            if (unsigned const found = slash_dots(p))
+                return p + lowest_bit(found);
+        if (end - p < 2)
+            return end;
+        // the pairs left, as the last of the 17 bytes before the end
+        char const* const block = end - 17;
+        unsigned const found = slash_dots(block) >> (p - block);
+        return found != 0 ? p + lowest_bit(found) : end;
+    }
+#else
+    (void)floor;
+#endif
+    for (; end - p >= 2; ++p)
+        if (p[0] == '/' && p[1] == '.')
+            return p;
+    return end;
+}
+
 } // namespace
 
 // RFC 3986 §5.2.4, in place over [begin, end): the output never runs ahead of the input,
 // so both share the buffer. Removing a segment scans back over it once, and every byte is
 // removed at most once: linear. Returns the new end.
-char* detail::remove_dot_segments_in_place(char* const begin, char* const end) noexcept
+char* detail::remove_dot_segments_in_place(char const* const floor, char* const begin, char* const end) noexcept
 {
-    char const* in = begin;
-    char* out = begin;
+    char const* in = first_dot_segment(floor, begin, end);
+    if (in == end)
+        return end; // most paths
+    char* out = begin + (in - begin);
     auto const remove_last_segment = [&] {
         while (out != begin && *(out - 1) != '/')
             --out;
@@ -108,112 +167,89 @@ char* detail::remove_dot_segments_in_place(char* const begin, char* const end) n
 
 namespace {
 
-// Writes the result into a string that keeps its capacity, sized beforehand to what the
-// result can need, and where its parts start: every part comes whole from one of the inputs,
-// or is the merged path (RFC 3986 §5.2.2-5.2.3).
-struct writer
+// Parts [from, to) of a layout (iri_view_base.hpp: each with its delimiters), as bytes.
+std::string_view parts(detail::iri_layout const& l, detail::part from, detail::part to) noexcept
 {
-    std::string& out;
-    detail::iri_layout& layout;
-    std::size_t size = 0; // written so far
+    std::size_t const end = to == detail::part_end ? l.size : l.begin_of(to);
+    return {l.data + l.begin_of(from), end - l.begin_of(from)};
+}
 
-    void put(std::string_view s) noexcept
-    {
-        if (s.empty()) // an absent part's view may be null, which memcpy must not get
-            return;
-        BOOST_ASSERT(size + s.size() <= out.size());
-        std::memcpy(out.data() + size, s.data(), s.size());
-        size += s.size();
-    }
-    void put(char c) noexcept { put(std::string_view(&c, 1)); }
-    void starts(detail::part p) noexcept { layout.start[p] = static_cast<std::uint32_t>(size); }
-
-    // "//" and the authority of `x`, or nothing
-    void authority(iri_view_base const* x) noexcept
-    {
-        starts(detail::part_authority);
-        std::size_t host = size;
-        if (x) {
-            put("//");
-            std::string_view const a = x->encoded_authority();
-            host = size + static_cast<std::size_t>(x->encoded_host().data() - a.data());
-            put(a);
-            layout.host = x->host_type();
-        }
-        layout.start[detail::part_host] = static_cast<std::uint32_t>(host);
-        layout.start[detail::part_port] = static_cast<std::uint32_t>(host + (x ? x->encoded_host().size() : 0));
-    }
-
-    // The path from `pieces`, written whole and then freed of dot segments in place.
-    void path(std::string_view first, std::string_view second = {}) noexcept
-    {
-        char* const start = out.data() + size;
-        put(first);
-        put(second);
-        size = static_cast<std::size_t>(detail::remove_dot_segments_in_place(start, out.data() + size) - out.data());
-    }
-};
-
-// RFC 3986 §5.2.2-5.2.4 and §5.3 into `out`, laid out as `layout` says (but its data).
+// RFC 3986 §5.2.2-5.2.4 and §5.3 into `out`, laid out as `layout` says (but its data). Every
+// part of the result is the same part of one input, with its delimiters, but the path, which
+// may be merged (§5.2.3) and is freed of dot segments (§5.2.4): the result is the bytes of
+// at most six texts, and its layout their offsets moved.
 result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, std::string& out,
-                                detail::iri_layout& layout, resolve_options const& options)
+                          detail::iri_layout& layout, resolve_options const& options)
 {
+    using namespace detail;
     if (!base.has_scheme())
-        return detail::error_at(error::base_not_absolute, 0);
-    // the result is no longer than both texts and a "/" (§5.2.3 merge with an empty path)
-    out.resize(base.size() + reference.size() + 1);
-    layout = detail::iri_layout();
-    layout.options = base.options();
-    writer w{out, layout};
+        return error_at(error::base_not_absolute, 0);
+    iri_layout const& b = view_access::layout(base);
+    iri_layout const& r = view_access::layout(reference);
 
-    // RFC 3986 §5.2.2; a non-strict parser forgets a scheme that is the base's
+    // §5.2.2: where each part comes from; a non-strict parser forgets a scheme that is the base's
     bool const ref_scheme = reference.has_scheme() &&
-                            (options.strict || !detail::ascii_iequals(reference.scheme(), base.scheme()));
+                            (options.strict || !ascii_iequals(reference.scheme(), base.scheme()));
     std::string_view const ref_path = reference.encoded_path();
-    std::string_view const base_path = base.encoded_path();
-    iri_view_base const* query = nullptr; // whose query the result has
-
-    w.put(ref_scheme ? reference.scheme() : base.scheme());
-    w.put(':');
-    if (ref_scheme || reference.has_authority()) {
-        w.authority(reference.has_authority() ? &reference : nullptr);
-        w.starts(detail::part_path);
-        w.path(ref_path);
-        query = &reference;
-    }
-    else {
-        w.authority(base.has_authority() ? &base : nullptr);
-        w.starts(detail::part_path);
+    iri_layout const& scheme = ref_scheme ? r : b;
+    bool const ref_authority = ref_scheme || reference.has_authority();
+    iri_layout const& authority = ref_authority ? r : b; // an empty part where it has none
+    std::string_view directory; // the path is `directory` then `path`
+    std::string_view path = ref_path;
+    bool dot_segments = true;   // §5.2.4 applies
+    iri_layout const* query = &r;
+    if (!ref_authority) {
+        std::string_view const base_path = base.encoded_path();
         if (ref_path.empty()) {
-            w.put(base_path); // the base's path as it is
-            query = reference.has_query() ? &reference : &base;
+            path = base_path; // the base's path as it is
+            dot_segments = false;
+            if (!reference.has_query())
+                query = &b;
         }
-        else {
-            if (ref_path.front() == '/')
-                w.path(ref_path);
-            // §5.2.3 merge: after the base's last "/", or "/" for an empty path with an authority
-            else if (base.has_authority() && base_path.empty())
-                w.path("/", ref_path);
-            else
-                w.path(base_path.substr(0, base_path.rfind('/') + 1), ref_path);
-            query = &reference;
-        }
+        // §5.2.3 merge: after the base's last "/", or "/" for an empty path with an authority
+        else if (ref_path.front() != '/')
+            directory = base.has_authority() && base_path.empty() ? std::string_view("/")
+                                                                  : base_path.substr(0, base_path.rfind('/') + 1);
     }
+    std::string_view const texts[] = {parts(scheme, part_scheme, part_authority),
+                                      parts(authority, part_authority, part_path), directory, path,
+                                      parts(*query, part_query, part_fragment),
+                                      parts(r, part_fragment, part_end)};
+    std::size_t const size = texts[0].size() + texts[1].size() + texts[2].size() + texts[3].size() +
+                             texts[4].size() + texts[5].size();
+    out.resize(size);
+
+    char* const text = out.data();
+    char* at = text;
+    auto const put = [&](std::string_view t) {
+        if (!t.empty()) // an absent part's view may be null, which memcpy must not get
+            std::memcpy(at, t.data(), t.size());
+        at += t.size();
+    };
+    layout = iri_layout();
+    layout.options = base.options();
+    layout.host = authority.host;
+    put(texts[0]);
+    std::uint32_t const moved = static_cast<std::uint32_t>(at - text) - authority.start[part_authority];
+    layout.start[part_authority] = authority.start[part_authority] + moved;
+    layout.start[part_host] = authority.start[part_host] + moved;
+    layout.start[part_port] = authority.start[part_port] + moved;
+    layout.start[part_path] = authority.start[part_path] + moved;
+    put(texts[1]);
+    put(directory);
+    put(path);
+    if (dot_segments)
+        at = remove_dot_segments_in_place(text, text + layout.start[part_path], at);
     // §5.3: without an authority, a path starting with "//" would read as one
-    if (layout.host == host_type::none && std::string_view(out.data(), w.size).substr(layout.start[detail::part_path], 2) == "//")
-        return detail::in_result(detail::error_at(error::unrepresentable_result, layout.start[detail::part_path]));
-    w.starts(detail::part_query);
-    if (query->has_query()) {
-        w.put('?');
-        w.put(query->encoded_query());
-    }
-    w.starts(detail::part_fragment);
-    if (reference.has_fragment()) {
-        w.put('#');
-        w.put(reference.encoded_fragment());
-    }
-    out.resize(w.size);
-    layout.size = static_cast<std::uint32_t>(w.size);
+    if (layout.host == host_type::none && std::string_view(text, static_cast<std::size_t>(at - text)).substr(layout.start[part_path], 2) == "//")
+        return in_result(error_at(error::unrepresentable_result, layout.start[part_path]));
+    layout.start[part_query] = static_cast<std::uint32_t>(at - text);
+    put(texts[4]);
+    layout.start[part_fragment] = static_cast<std::uint32_t>(at - text);
+    put(texts[5]);
+    layout.size = static_cast<std::uint32_t>(at - text);
+    if (layout.size != size) // dot segments went
+        out.resize(layout.size);
     layout.data = out.data();
     return {};
 }
@@ -224,7 +260,7 @@ std::string remove_dot_segments(std::string_view path)
 {
     std::string s(path);
     char* const begin = s.data();
-    s.resize(static_cast<std::size_t>(detail::remove_dot_segments_in_place(begin, begin + s.size()) - begin));
+    s.resize(static_cast<std::size_t>(detail::remove_dot_segments_in_place(begin, begin, begin + s.size()) - begin));
     return s;
 }
 

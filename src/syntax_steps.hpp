@@ -20,7 +20,9 @@ namespace detail {
 bool is_ipv4address(std::string_view s) noexcept;
 
 /// RFC 3986 §5.2.4 `remove_dot_segments` over [begin, end) in place; returns the new end.
-char* remove_dot_segments_in_place(char* begin, char* end) noexcept;
+/// The bytes from `floor` (at most `begin`) on may be read, so that a short path is scanned
+/// sixteen bytes at a time too.
+char* remove_dot_segments_in_place(char const* floor, char* begin, char* end) noexcept;
 
 } // detail
 } // iris

@@ -382,13 +382,17 @@ struct accelerated_parser : x3::parser<accelerated_parser<Composition, Fast>>
                            is_run_of_characters<Composition, Fast>::value) {
             // A trace that only locates an error: the characters before the byte where the
             // run stops each look at their own bytes only, and the closure then looks at that
-            // byte, so none of their looks can be the farthest; the closure goes on from there.
+            // byte, so none of their looks can be the farthest; the closure goes on from there,
+            // where no character matches. That try looks at the 3 bytes of a "%" HEXDIG HEXDIG
+            // at most: a pass that knows the farthest byte lies past them skips it too.
+            parse_trace& trace = first.trace();
             char const* p = first.base();
-            if (first.trace().skip_runs && tables_know && fast.parse(p, last.base(), ctx, rctx, x3::unused) &&
+            if (trace.skip_runs && tables_know && fast.parse(p, last.base(), ctx, rctx, x3::unused) &&
                 p != first.base()) {
-                first = traced_iterator(p, &first.trace());
-                x3::kleene<typename Composition::subject_type>(composition.subject)
-                    .parse(first, last, ctx, rctx, x3::unused);
+                first = traced_iterator(p, &trace);
+                if (!trace.before_target(p, 3))
+                    x3::kleene<typename Composition::subject_type>(composition.subject)
+                        .parse(first, last, ctx, rctx, x3::unused);
                 return true;
             }
         }

@@ -98,6 +98,13 @@ struct parse_trace
         return static_cast<std::uint16_t>(rule_names.size() - 1);
     }
 
+    /// Whether looks at the `n` bytes from `p` can change nothing: in a pass that collects at
+    /// one byte only (`expect_only_at`), the looks before it, which it lies past.
+    bool before_target(char const* p, std::ptrdiff_t n) const noexcept
+    {
+        return expect_only_at != nullptr && expect_only_at - p >= n;
+    }
+
     BOOST_FORCEINLINE void look(char const* p) noexcept
     {
         // most looks are behind the farthest byte, or at it with nothing to collect there:
