@@ -242,45 +242,68 @@ iri_view copied(detail::iri_layout layout, std::string const& out) noexcept
     return detail::view_access::view(layout);
 }
 
-// RFC 3987 §3.1 of `x` into `out`.
-result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+// Whether the host of `x` goes through IDNA (3987bis §3.4.2) and changes there.
+bool idna_host(iri_view_base const& x, detail::mapping_steps const& steps)
+{
+    return steps.host_to_uri && x.host_type() == host_type::reg_name &&
+           !(steps.host_to_uri_keeps && steps.host_to_uri_keeps(x.encoded_host()));
+}
+
+// Whether the query of `x` is mapped in another charset than UTF-8 (3987bis §3.5).
+bool charset_query(iri_view_base const& x, detail::mapping_steps const& steps)
+{
+    return steps.query_to_uri && x.has_query() && is_http(x.scheme()) && !is_ucs_based(steps.query_charset);
+}
+
+// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), which cannot fail: the
+// size first, then each part where it now starts. Gives the layout of the result.
+detail::iri_layout mapped_alike(iri_view_base const& x, std::string& out)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     detail::iri_layout layout = in;
     layout.options = grammar_of_result(x, profile::uri);
     std::string_view const text = x.buffer();
-    bool const idna_host = steps.host_to_uri && x.host_type() == host_type::reg_name;
-    bool const charset_query = steps.query_to_uri && x.has_query() && is_http(x.scheme()) &&
-                               !is_ucs_based(steps.query_charset);
     out.clear();
-    if (!idna_host && !charset_query) {
-        // every part maps alike (§3.3): the size first, then each part where it now starts
-        if (detail::is_ascii(text)) {
-            out.assign(text);
-            return copied(layout, out);
-        }
-        std::size_t const size = text.size() + 2 * count_non_ascii(text);
-        out.resize(size + 1);
-        char* const first = out.data();
-        char* w = first;
-        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
-            auto const part = static_cast<detail::part>(p);
-            layout.start[part] = static_cast<std::uint32_t>(w - first);
-            w = write_encoded_non_ascii(w, text.substr(in.begin_of(part), in.length(part)));
-        }
-        out.resize(size);
-        return finished(layout, out);
+    if (detail::is_ascii(text)) {
+        out.append(text); // not assign, which checks for a part of itself
+        layout.data = out.data();
+        return layout;
     }
+    std::size_t const size = text.size() + 2 * count_non_ascii(text);
+    out.resize(size + 1);
+    char* const first = out.data();
+    char* w = first;
+    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+        auto const part = static_cast<detail::part>(p);
+        layout.start[part] = static_cast<std::uint32_t>(w - first);
+        w = write_encoded_non_ascii(w, text.substr(in.begin_of(part), in.length(part)));
+    }
+    out.resize(size);
+    return detail::view_access::layout(finished(layout, out));
+}
+
+// RFC 3987 §3.1 of `x` into `out`.
+result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+{
+    bool const idna = idna_host(x, steps);
+    bool const charset = charset_query(x, steps);
+    if (!idna && !charset)
+        return detail::view_access::view(mapped_alike(x, out));
     // 3987bis §3.6: each part mapped on its own
+    detail::iri_layout const& in = detail::view_access::layout(x);
+    detail::iri_layout layout = in;
+    layout.options = grammar_of_result(x, profile::uri);
+    std::string_view const text = x.buffer();
+    out.clear();
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
         layout.start[part] = static_cast<std::uint32_t>(out.size());
         std::string_view const t = text.substr(in.begin_of(part), in.length(part));
-        if (part == detail::part_host && idna_host) {
+        if (part == detail::part_host && idna) {
             if (auto r = steps.host_to_uri(out, t); !r)
                 return moved(r.error(), in.begin_of(part));
         }
-        else if (part == detail::part_query && charset_query) {
+        else if (part == detail::part_query && charset) {
             out += '?';
             if (auto r = steps.query_to_uri(out, t.substr(1), steps.query_charset); !r)
                 return moved(r.error(), in.begin_of(part) + 1);
@@ -321,16 +344,36 @@ result<iri_view> to_uri_of_text(std::string_view text, parse_options const& gram
 
 } // namespace
 
+namespace {
+
+// Whether `x` holds ASCII that `to_uri` encodes first. Only a LEIRI does (3987bis §6.3): no
+// other profile's grammar takes a space, "<", ">", '"', "{", "}", "|", "\", "^" or "`" anywhere.
+bool has_ascii_to_encode(iri_view_base const& x, ascii_to_encode const& encoded)
+{
+    std::string_view const text = x.buffer();
+    return x.options().profile == profile::leiri && std::any_of(text.begin(), text.end(), encoded);
+}
+
+} // namespace
+
 result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options const& options,
                                       mapping_steps const& steps, std::string& out)
 {
     ascii_to_encode const encoded(options, x.options().profile); // its own grammar's
-    std::string_view const text = x.buffer();
-    // Only a LEIRI holds ASCII that URIs do not allow (3987bis §6.3): no other profile's
-    // grammar takes a space, "<", ">", '"', "{", "}", "|", "\", "^" or "`" anywhere.
-    if (x.options().profile != profile::leiri || std::none_of(text.begin(), text.end(), encoded))
+    if (!has_ascii_to_encode(x, encoded))
         return mapped_to_uri(x, out, steps);
-    return to_uri_of_text(text, x.options(), encoded, out, steps); // a LEIRI's ASCII first
+    return to_uri_of_text(x.buffer(), x.options(), encoded, out, steps); // a LEIRI's ASCII first
+}
+
+result<void> detail::to_uri(iri_view_base const& x, to_uri_options const& options, mapping_steps const& steps,
+                            iri& dest)
+{
+    if (!has_ascii_to_encode(x, ascii_to_encode(options, x.options().profile)) && !idna_host(x, steps) &&
+        !charset_query(x, steps) && !view_access::views(x, dest)) {
+        view_access::set_layout(dest, mapped_alike(x, view_access::text(dest)));
+        return {};
+    }
+    return into(to_uri(x, options, steps, *mapping_text()), dest);
 }
 
 result<iri_view> detail::to_uri(std::string_view text, to_uri_options const& options,
@@ -353,7 +396,8 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
     // §4 step 6, which may make the host longer; decoding never makes a part longer
     bool const unicode = reg_name && steps.host_to_iri;
     if (!unicode && text.find('%') == std::string_view::npos) { // nothing to decode: the same text
-        out.assign(text);
+        out.clear();
+        out.append(text); // not assign, which checks for a part of itself
         return copied(layout, out);
     }
     std::string unicode_host;
@@ -383,6 +427,15 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
 result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, std::string& out)
 {
     return mapped_to_iri(x, out, steps);
+}
+
+result<void> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, iri& dest)
+{
+    if (view_access::views(x, dest))
+        return into(to_iri(x, steps, *mapping_text()), dest);
+    result<iri_view> const mapped = to_iri(x, steps, view_access::text(dest)); // never fails
+    view_access::set_layout(dest, view_access::layout(*mapped));
+    return {};
 }
 
 result<iri> detail::as_value(result<iri_view> const& r)
@@ -419,7 +472,7 @@ result<iri> to_uri(iri_view_base const& x, to_uri_options const& options)
 
 result<void> to_uri(iri_view_base const& x, iri& dest, to_uri_options const& options)
 {
-    return detail::into(detail::to_uri(x, options, detail::mapping_steps(), *detail::mapping_text()), dest);
+    return detail::to_uri(x, options, detail::mapping_steps(), dest);
 }
 
 result<iri> to_iri(std::string_view text, to_iri_options const& options)
@@ -437,7 +490,7 @@ result<iri> to_iri(iri_view_base const& x, to_iri_options const&)
 
 result<void> to_iri(iri_view_base const& x, iri& dest, to_iri_options const&)
 {
-    return detail::into(detail::to_iri(x, detail::mapping_steps(), *detail::mapping_text()), dest);
+    return detail::to_iri(x, detail::mapping_steps(), dest);
 }
 
 result<std::string> leiri_to_iri(std::string_view leiri)

@@ -26,6 +26,8 @@ struct mapping_steps
     /// 3987bis §3.4.2: the `ireg-name` `host` by IDNA, appended to `out`; errors with offsets
     /// in `host`.
     result<void> (*host_to_uri)(std::string& out, std::string_view host) = nullptr;
+    /// Whether `host_to_uri` appends `host` as it is: then the host maps like every other part.
+    bool (*host_to_uri_keeps)(std::string_view host) noexcept = nullptr;
 
     /// 3987bis §3.5: the query of an http(s) IRI in `query_charset` (when it is not
     /// UCS-based), appended to `out`; errors with offsets in `query`.
@@ -43,6 +45,13 @@ BOOST_IRI_DECL result<iri_view> to_uri(std::string_view iri, to_uri_options cons
 BOOST_IRI_DECL result<iri_view> to_uri(iri_view_base const& iri, to_uri_options const& options,
                                              mapping_steps const& steps, std::string& out);
 BOOST_IRI_DECL result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, std::string& out);
+
+/// `to_uri` into `dest`: straight into its buffer where nothing can fail once it is being
+/// written, else through the thread's buffer (`mapping_text`, `into`).
+BOOST_IRI_DECL result<void> to_uri(iri_view_base const& x, to_uri_options const& options,
+                                   mapping_steps const& steps, iri& dest);
+/// `to_iri` into `dest`, which never fails: straight into its buffer unless `x` views it.
+BOOST_IRI_DECL result<void> to_iri(iri_view_base const& x, mapping_steps const& steps, iri& dest);
 
 /// The buffer a thread maps into (src/thread_buffer.hpp); a result in it as a new value (a
 /// buffer of its own size), or copied into `dest` (which keeps its own buffer).

@@ -226,9 +226,9 @@ result<void> resolve_into(iri_view_base const& base, iri_view_base const& refere
             std::memcpy(at, t.data(), t.size());
         at += t.size();
     };
-    layout = iri_layout();
-    layout.options = base.options();
+    layout.options = base.options(); // and every other field below
     layout.host = authority.host;
+    layout.start[part_scheme] = 0;
     put(texts[0]);
     std::uint32_t const moved = static_cast<std::uint32_t>(at - text) - authority.start[part_authority];
     layout.start[part_authority] = authority.start[part_authority] + moved;

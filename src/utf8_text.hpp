@@ -57,27 +57,33 @@ inline result<std::vector<char32_t>> code_points_of(std::string_view s)
 }
 
 /// True when every byte is ASCII: sixteen bytes at a time where SSE2 is there (the x86-64
-/// baseline), then eight, then one.
+/// baseline), else eight; the bytes after the last whole block are read as the end of the
+/// block before the end, and a text shorter than a block a byte at a time.
 inline bool is_ascii(std::string_view s) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
 #if defined(BOOST_IRI_SSE2)
-    __m128i any16 = _mm_setzero_si128();
-    for (; end - p >= 16; p += 16)
-        any16 = _mm_or_si128(any16, _mm_loadu_si128(reinterpret_cast<__m128i const*>(p)));
-    if (_mm_movemask_epi8(any16) != 0)
-        return false;
+    if (end - p >= 16) {
+        __m128i any16 = _mm_loadu_si128(reinterpret_cast<__m128i const*>(end - 16));
+        for (; end - p > 16; p += 16)
+            any16 = _mm_or_si128(any16, _mm_loadu_si128(reinterpret_cast<__m128i const*>(p)));
+        return _mm_movemask_epi8(any16) == 0;
+    }
 #endif
     std::uint64_t any = 0;
-    for (; end - p >= 8; p += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, p, 8);
-        any |= word;
+    if (end - p >= 8) {
+        std::memcpy(&any, end - 8, 8);
+        for (; end - p > 8; p += 8) {
+            std::uint64_t word;
+            std::memcpy(&word, p, 8);
+            any |= word;
+        }
+        return (any & 0x8080808080808080ull) == 0;
     }
     for (; p != end; ++p)
         any |= static_cast<unsigned char>(*p);
-    return (any & 0x8080808080808080ull) == 0;
+    return (any & 0x80u) == 0;
 }
 
 } // detail

@@ -72,8 +72,29 @@ result<std::string> decode_host(std::string_view host)
     return decoded;
 }
 
+// Whether `append_host_by_idna` appends `host` as it is, without decoding it: an ASCII
+// reg-name without "%HH" and without an "xn--" label to check (RFC 5891 §5.4).
+bool idna_keeps(std::string_view host) noexcept
+{
+    if (!detail::is_ascii(host) || host.find('%') != std::string_view::npos)
+        return false;
+    if (host.find('-') == std::string_view::npos) // the "--" of "xn--"
+        return true;
+    for (std::size_t at = 0;; ++at) {
+        if (detail::is_ace_label(host.substr(at)))
+            return false;
+        at = host.find('.', at);
+        if (at == std::string_view::npos)
+            return true;
+    }
+}
+
 result<void> append_host_by_idna(std::string& out, std::string_view host)
 {
+    if (idna_keeps(host)) {
+        out += host;
+        return {};
+    }
     auto const decoded = decode_host(host);
     if (!decoded)
         return decoded.error();
@@ -134,8 +155,10 @@ void append_host_unicode(std::string& out, std::string_view host)
 detail::mapping_steps steps_of(unicode_to_uri_options const& o) noexcept
 {
     detail::mapping_steps s;
-    if (o.host == host_mapping::idna)
+    if (o.host == host_mapping::idna) {
         s.host_to_uri = append_host_by_idna;
+        s.host_to_uri_keeps = idna_keeps;
+    }
     s.query_to_uri = append_query_in_charset;
     s.query_charset = o.query_charset;
     return s;
@@ -163,7 +186,7 @@ result<iri> detail::to_uri(iri_view_base const& x, unicode_to_uri_options const&
 
 result<void> detail::to_uri(iri_view_base const& x, iri& dest, unicode_to_uri_options const& options)
 {
-    return detail::into(detail::to_uri(x, options, steps_of(options), *detail::mapping_text()), dest);
+    return detail::to_uri(x, options, steps_of(options), dest);
 }
 
 result<iri> detail::to_iri(std::string_view text, unicode_to_iri_options const& options)
@@ -181,7 +204,7 @@ result<iri> detail::to_iri(iri_view_base const& x, unicode_to_iri_options const&
 
 result<void> detail::to_iri(iri_view_base const& x, iri& dest, unicode_to_iri_options const& options)
 {
-    return detail::into(detail::to_iri(x, steps_of(options), *detail::mapping_text()), dest);
+    return detail::to_iri(x, steps_of(options), dest);
 }
 
 } // iris
