@@ -158,6 +158,36 @@ private:
     std::size_t written_ = 0;
 };
 
+// Whether `s` has an upper case ASCII letter, which case normalization would lower.
+bool has_upper_ascii(std::string_view s) noexcept
+{
+    return std::any_of(s.begin(), s.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+// Whether the ladder below leaves `x` as it is, told from what each rung looks for: no "%"
+// (RFC 3986 §6.2.2.2 decodes and upper-cases only there), no upper case letter in the scheme
+// or the host (§6.2.2.1), no dot segment (§6.2.2.3), no scheme rule and no empty port
+// (§6.2.3), and NFC and IDNA with nothing to do (ASCII text; an ASCII host without "xn--"
+// labels).
+bool leaves_as_is(iri_view_base const& x, normalize_options const& o, detail::unicode_steps const& u,
+                  scheme_rule const* rule) noexcept
+{
+    std::string_view const text = x.buffer();
+    if (rule != nullptr || (o.scheme_based && x.has_port() && x.port().empty()) ||
+        std::memchr(text.data(), '%', text.size()) != nullptr)
+        return false;
+    if (o.case_normalization && (has_upper_ascii(x.scheme()) || has_upper_ascii(x.encoded_host())))
+        return false;
+    if (u.nfc && !detail::is_ascii(text))
+        return false;
+    if (u.idna_host && x.host_type() == host_type::reg_name &&
+        (!detail::is_ascii(x.encoded_host()) || has_ace_label(x.encoded_host())))
+        return false;
+    std::string_view const path = x.encoded_path();
+    return !o.path_normalization || !(x.has_scheme() || (!path.empty() && path.front() == '/')) ||
+           detail::first_dot_segment(text.data(), path.data(), path.data() + path.size()) == path.data() + path.size();
+}
+
 } // namespace
 
 std::vector<scheme_rule> const& builtin_scheme_rules()
@@ -215,6 +245,13 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
             rule = find_rule(builtin_scheme_rules(), x.scheme());
     }
 
+    if (leaves_as_is(x, o, u, rule)) {
+        text.clear();
+        text.append(iri); // not assign, which checks for a part of itself
+        layout = view_access::layout(x);
+        layout.data = text.data();
+        return {};
+    }
     layout = detail::iri_layout();
     layout.options = x.options();
     layout.host = x.host_type();
@@ -331,6 +368,14 @@ result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o,
 result<void> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
                                      iri& dest)
 {
+    // without NFC nothing fails: straight into dest's buffer, unless x views it
+    if (!u.nfc && !view_access::views(x, dest)) {
+        iri_layout layout;
+        [[maybe_unused]] auto const done = normalized(x, o, u, view_access::text(dest), layout);
+        BOOST_ASSERT(done);
+        view_access::set_layout(dest, layout);
+        return {};
+    }
     auto const buffer = normalize_buffer();
     auto const r = normal_form(x, o, u, *buffer);
     if (!r)

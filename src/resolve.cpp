@@ -57,10 +57,10 @@ bool equals(char const* p, char const* end, std::string_view s) noexcept
     return static_cast<std::size_t>(end - p) == s.size() && std::equal(s.begin(), s.end(), p);
 }
 
-// Where the first dot segment may start in [begin, end), or `end`: §5.2.4 A and D begin with
-// a "." at `begin`, B and C with "/.". Every byte before it stays where it is. Sixteen bytes
-// at a time where SSE2 is there and `floor` leaves 17 bytes to read before `end`.
-char const* first_dot_segment(char const* floor, char const* begin, char const* end) noexcept
+} // namespace
+
+// Sixteen bytes at a time where SSE2 is there and `floor` leaves 17 bytes to read before `end`.
+char const* detail::first_dot_segment(char const* floor, char const* begin, char const* end) noexcept
 {
     if (begin == end || *begin == '.')
         return begin;
@@ -92,14 +92,12 @@ char const* first_dot_segment(char const* floor, char const* begin, char const* 
     return end;
 }
 
-} // namespace
-
 // RFC 3986 §5.2.4, in place over [begin, end): the output never runs ahead of the input,
 // so both share the buffer. Removing a segment scans back over it once, and every byte is
 // removed at most once: linear. Returns the new end.
 char* detail::remove_dot_segments_in_place(char const* const floor, char* const begin, char* const end) noexcept
 {
-    char const* in = first_dot_segment(floor, begin, end);
+    char const* in = first_dot_segment(floor, begin, end); // every byte before it stays
     if (in == end)
         return end; // most paths
     char* out = begin + (in - begin);

@@ -19,9 +19,14 @@ namespace detail {
 /// changed reads as.
 bool is_ipv4address(std::string_view s) noexcept;
 
+/// Where the first dot segment may start in [begin, end), or `end` when the path has none:
+/// RFC 3986 §5.2.4 A and D begin with a "." at `begin`, B and C with "/.". The bytes from
+/// `floor` (at most `begin`) on may be read, so that a short path is scanned sixteen bytes at
+/// a time too.
+char const* first_dot_segment(char const* floor, char const* begin, char const* end) noexcept;
+
 /// RFC 3986 §5.2.4 `remove_dot_segments` over [begin, end) in place; returns the new end.
-/// The bytes from `floor` (at most `begin`) on may be read, so that a short path is scanned
-/// sixteen bytes at a time too.
+/// `floor` as for first_dot_segment.
 char* remove_dot_segments_in_place(char const* floor, char* begin, char* end) noexcept;
 
 } // detail
