@@ -95,9 +95,11 @@ BOOST_AUTO_TEST_CASE(every_pair_of_ascii_characters)
     BOOST_TEST(disagreements == 0u);
 }
 
-// The sixteen-byte path of the ASCII runs and the undecoded two- and three-byte sequences:
-// every ASCII character, the code points at the edges of the undecoded ranges, and broken
-// sequences, at every place of a run longer than sixteen bytes, and at its end.
+// The sixteen-byte paths of the runs, of ASCII and of ASCII mixed with the undecoded two- and
+// three-byte sequences: every ASCII character, the code points at the edges of the undecoded
+// ranges, and broken sequences, at every place of a run longer than sixteen bytes, and at its
+// end; the run of ASCII, of a two-byte character, and of three-byte characters after E0, E4
+// and ED (whose second bytes are checked), so that each lands at every offset of a block.
 BOOST_AUTO_TEST_CASE(every_character_at_every_place_of_a_long_run)
 {
     std::vector<std::string> characters;
@@ -107,17 +109,24 @@ BOOST_AUTO_TEST_CASE(every_character_at_every_place_of_a_long_run)
                        0xF8FF, 0xF900, 0xFFFD, 0x10000, 0xE0001, 0x10FFFD})
         characters.push_back(utf8(c));
     for (char const* broken : {"\xC3", "\xE4\xB8", "\xC0\xAF", "\xE1\x80", "\xE1\xC0\x80", "\xC3\xC3", "\xED\xA0\x80",
-                               "%4", "%g1"})
+                               "%4", "%g1", "\xE0\x9F\xBF", "\xC3\x28", "\xE4\x28\x80", "\xEE\x80"})
         characters.emplace_back(broken);
+    std::vector<std::string> const fills = {"a", utf8(0xE9), utf8(0x939), utf8(0x4E2D), utf8(0xD55C)};
     std::size_t runs = 0;
     for (auto const p : profiles)
-        for (std::string const& c : characters)
-            for (std::size_t k = 0; k <= 34; ++k) {
-                all_rules(std::string(k, 'a') + c + std::string(34 - k, 'b'), with_profile(p));
-                all_rules(std::string(k, 'a') + c, with_profile(p));
-                runs += 2;
-            }
-    BOOST_TEST(runs == 3u * (128 + 19 + 9) * 35 * 2);
+        for (std::string const& fill : fills)
+            for (std::string const& c : characters)
+                for (std::size_t k = 0; k <= 34; ++k) {
+                    std::string before, after;
+                    for (std::size_t n = 0; n < k; ++n)
+                        before += fill;
+                    for (std::size_t n = k; n < 34; ++n)
+                        after += fill == "a" ? "b" : fill;
+                    all_rules(before + c + after, with_profile(p));
+                    all_rules(before + c, with_profile(p));
+                    runs += 2;
+                }
+    BOOST_TEST(runs == 3u * 5 * (128 + 19 + 13) * 35 * 2);
     BOOST_TEST(disagreements == 0u);
 }
 
@@ -127,9 +136,10 @@ BOOST_AUTO_TEST_CASE(percent_encodings_and_generated_strings)
     std::vector<char const*> const pieces = {
         "a", "Z", "0", "/", "//", ":", "@", "?", "#", "%", "%4", "%41", "%g1", "-._~",
         "!$&'()*+,;=", "[", "\xC3\xA9", "\xEE\x80\x80", "\xF3\xA0\x80\x81", "\xC0\xAF", "\xE4\xB8",
-        " ", "."};
+        " ", ".", "\xE4\xB8\xAD\xE6\x96\x87", "\xE0\xA4\xB9\xC3\xA9", "\xED\x95\x9C", "\xED\xA0\x80", "\xE0\x80\x80",
+        "\xC2\xA0"};
     for (int i = 0; i < 100000; ++i) {
-        std::string const s = test::compose(rng, {}, pieces, 8);
+        std::string const s = test::compose(rng, {}, pieces, i % 2 == 0 ? 8 : 24);
         all_rules(s, with_profile(profiles[i % 3]));
     }
     BOOST_TEST(disagreements == 0u);

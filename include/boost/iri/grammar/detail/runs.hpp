@@ -269,9 +269,45 @@ BOOST_FORCEINLINE char const* ascii_run(char const* i, char const* const last, c
     return i;
 }
 
+#if defined(BOOST_IRI_SSE2)
+/// Where a run of the ASCII characters of `Mask` and, when `utf8`, of the two- and three-byte
+/// forms of U+00C0-D7FF (all ucschar, RFC 3987 §2.2; not E0 80-9F, overlong, nor ED A0-BF,
+/// surrogates) stops in the sixteen bytes at `i`, whose two next bytes are readable: the bits
+/// of the bytes that are neither such a character's first byte nor one of its continuation
+/// bytes, each at a character's start. None: the run goes on at `i` + 16 + `spill`, after the
+/// continuation bytes of a character that starts in the sixteen.
+template <std::uint16_t Mask, class Blocks>
+BOOST_FORCEINLINE unsigned mixed_block_stops(char const* i, bool utf8, unsigned& spill) noexcept
+{
+    auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
+    auto const bits = [](__m128i m) { return static_cast<unsigned>(_mm_movemask_epi8(m)); };
+    // signed bytes: 80-BF are -128..-65, C3-DF -61..-33, E0-ED -32..-19
+    auto const between = [](__m128i v, int lo, int hi) { // lo <= v <= hi
+        return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(static_cast<char>(lo - 1))),
+                             _mm_cmplt_epi8(v, _mm_set1_epi8(static_cast<char>(hi + 1))));
+    };
+    __m128i const v0 = load(i), v1 = load(i + 1), v2 = load(i + 2);
+    unsigned const non_ascii = bits(v0);
+    unsigned const ascii_in = ~(Blocks::template outside<Mask>(i) | non_ascii) & 0xFFFFu;
+    if (!utf8)
+        return ~ascii_in & 0xFFFFu;
+    unsigned const next = bits(_mm_cmplt_epi8(v1, _mm_set1_epi8(-64)));       // i[k + 1] is 80-BF
+    unsigned const after = bits(_mm_cmplt_epi8(v2, _mm_set1_epi8(-64)));      // i[k + 2] is 80-BF
+    unsigned const next_low = bits(_mm_cmplt_epi8(v1, _mm_set1_epi8(-96)));  // i[k + 1] is 80-9F
+    unsigned const two = bits(between(v0, -61, -33)) & next;                  // C3-DF 80-BF
+    unsigned const e0 = bits(_mm_cmpeq_epi8(v0, _mm_set1_epi8(static_cast<char>(0xE0))));
+    unsigned const ed = bits(_mm_cmpeq_epi8(v0, _mm_set1_epi8(static_cast<char>(0xED))));
+    unsigned const three = bits(between(v0, -32, -19)) & next & after & ~(e0 & next_low) & ~(ed & ~next_low);
+    unsigned const continuations = (two | three) << 1 | three << 2;
+    spill = (continuations >> 16 & 1u) + (continuations >> 17 & 1u);
+    return ~(ascii_in | two | three | continuations) & 0xFFFFu;
+}
+#endif
+
 /// The end of the run of characters of `Set` that starts at `i`: the first byte that begins
-/// no character of the set. `floor` as for ascii_run: runs of ASCII go sixteen bytes at a time,
-/// text that mixes UTF-8 or "%" HEXDIG HEXDIG with short ASCII words a byte at a time.
+/// no character of the set. `floor` as for ascii_run. With SIMD, runs of ASCII and of ASCII
+/// mixed with the two- and three-byte forms of U+00C0-D7FF go sixteen bytes at a time; the
+/// rest ("%" HEXDIG HEXDIG, the other code points) a character at a time.
 template <class Set, class Blocks = default_blocks>
 BOOST_FORCEINLINE char const* scan_run(char const* i, char const* const last, char const* const floor,
                                        profile p) noexcept
@@ -296,6 +332,22 @@ BOOST_FORCEINLINE char const* scan_run(char const* i, char const* const last, ch
                 continue;
             }
             ascii = 0;
+#if defined(BOOST_IRI_SSE2)
+            if (last - i >= 18) { // sixteen bytes at a time from here while they hold no other
+                char const* const from = i;
+                do {
+                    unsigned spill = 0;
+                    unsigned const stops = mixed_block_stops<Set::mask, Blocks>(i, p != profile::uri, spill);
+                    if (stops != 0) {
+                        i += first_set_bit(stops);
+                        break;
+                    }
+                    i += 16 + spill;
+                } while (last - i >= 18);
+                if (i != from)
+                    continue;
+            }
+#endif
             // the two- and three-byte sequences of U+00C0-07FF and U+0800-D7FF, which are all
             // ucschar (RFC 3987 §2.2), without decoding them: after E0 no overlong form
             // (80-9F), after ED no surrogate (A0-BF)
