@@ -9,7 +9,7 @@
 //   valgrind --tool=callgrind --callgrind-out-file=/dev/null bench_loop ../shared/data/bench/iris_unicode.txt to_iri [LINES]
 //
 // OPERATION is load (nothing: the cost of reading, to subtract), parse, to_uri, to_iri,
-// resolve, normalize; to_iri, and parse_uri, work on the lines mapped to URIs first.
+// resolve, normalize, check; to_iri, and parse_uri, work on the lines mapped to URIs first.
 //
 //   bench_loop FILE verify
 //
@@ -19,6 +19,7 @@
 // 1 when they differ on one.
 
 #include <boost/iri.hpp>
+#include <boost/iri/check.hpp>
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
@@ -64,7 +65,7 @@ int main(int argc, char** argv)
 {
     namespace iris = boost::iris;
     if (argc < 3) {
-        std::fprintf(stderr, "usage: bench_loop FILE load|parse|parse_uri|to_uri|to_iri|resolve|normalize|verify [LINES]\n");
+        std::fprintf(stderr, "usage: bench_loop FILE load|parse|parse_uri|to_uri|to_iri|resolve|normalize|check|verify [LINES]\n");
         return 2;
     }
     std::string const op = argv[2];
@@ -83,12 +84,13 @@ int main(int argc, char** argv)
     iris::iri_view const base = iris::parse_iri("https://example.org/a/b/c/d;p?q").value();
     auto const syntax = iris::options_for(iris::comparison_level::syntax);
     iris::iri dest; // reused, as a server would
-    enum class operation { load, parse, to_uri, to_iri, resolve, normalize };
+    enum class operation { load, parse, to_uri, to_iri, resolve, normalize, check };
     operation const what = op == "parse" || op == "parse_uri" ? operation::parse
                          : op == "to_uri"                     ? operation::to_uri
                          : op == "to_iri"                     ? operation::to_iri
                          : op == "resolve"                    ? operation::resolve
                          : op == "normalize"                  ? operation::normalize
+                         : op == "check"                      ? operation::check
                                                               : operation::load;
     std::size_t ok = 0;
     for (auto const& s : lines) {
@@ -112,6 +114,11 @@ int main(int argc, char** argv)
         case operation::normalize: { // as bench/resolve.cpp does
             auto const x = iris::parse_iri_reference(s);
             ok += x && iris::normalize(*x, dest, syntax).has_value();
+            break;
+        }
+        case operation::check: { // as bench/check.cpp does
+            auto const r = iris::check(s);
+            ok += r && !iris::has_error(*r);
             break;
         }
         case operation::load: break;

@@ -15,37 +15,17 @@
 #include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <boost/iri/detail/ascii.hpp>
-#include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/sse2.hpp>
 #include <boost/assert.hpp>
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
-#if defined(BOOST_IRI_SSE2)
-#include <emmintrin.h>
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>
-#endif
-#endif
 
 namespace boost {
 namespace iris {
 
 namespace {
-
-#if defined(BOOST_IRI_SSE2)
-// The index of the lowest set bit of `mask`, which is not 0.
-unsigned lowest_bit(unsigned mask) noexcept
-{
-#if defined(_MSC_VER) && !defined(__clang__)
-    unsigned long i;
-    _BitScanForward(&i, mask);
-    return static_cast<unsigned>(i);
-#else
-    return static_cast<unsigned>(__builtin_ctz(mask));
-#endif
-}
-#endif
 
 bool starts_with(char const* p, char const* end, std::string_view s) noexcept
 {
@@ -75,13 +55,13 @@ char const* detail::first_dot_segment(char const* floor, char const* begin, char
         };
         for (; end - p >= 17; p += 16)
             if (unsigned const found = slash_dots(p))
-                return p + lowest_bit(found);
+                return p + detail::first_set_bit(found);
         if (end - p < 2)
             return end;
         // the pairs left, as the last of the 17 bytes before the end
         char const* const block = end - 17;
         unsigned const found = slash_dots(block) >> (p - block);
-        return found != 0 ? p + lowest_bit(found) : end;
+        return found != 0 ? p + detail::first_set_bit(found) : end;
     }
 #else
     (void)floor;

@@ -9,13 +9,11 @@
 // UTF-8 helpers shared by the sources of boost_iri_unicode.
 
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/sse2.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/parse.hpp>
 #include <cstdint>
 #include <cstring>
-#if defined(BOOST_IRI_SSE2)
-#include <emmintrin.h>
-#endif
 #include <string>
 #include <string_view>
 #include <vector>

@@ -10,6 +10,7 @@
 
 #include <boost/iri/check.hpp>
 #include <boost/iri/detail/ascii.hpp>
+#include <boost/iri/detail/sse2.hpp>
 #include <boost/iri/idna.hpp>
 #include <boost/iri/unicode.hpp>
 #include "icu_failure.hpp"
@@ -29,6 +30,7 @@
 #include <array>
 #include <cstdio>
 #include <memory>
+#include <utility>
 
 namespace boost {
 namespace iris {
@@ -222,6 +224,29 @@ constexpr bool is_leiri_only_ascii(unsigned char c) noexcept
     return c <= 0x20 || c == 0x7F || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' || c == '|' ||
            c == '\\' || c == '^' || c == '`';
 }
+
+// The ASCII that no check looks at: all but "%" and a LEIRI's characters.
+constexpr std::array<bool, 256> plain_ascii = [] {
+    std::array<bool, 256> t{};
+    for (unsigned c = 0; c < 0x80; ++c)
+        t[c] = c != '%' && !is_leiri_only_ascii(static_cast<unsigned char>(c));
+    return t;
+}();
+
+// The ASCII above the space that a check looks at, for the sixteen-byte scan.
+constexpr char looked_at_ascii[] = {'\x7F', '%', '<', '>', '"', '{', '}', '|', '\\', '^', '`'};
+static_assert(
+    [] {
+        for (unsigned c = 0x21; c < 0x80; ++c) {
+            bool listed = false;
+            for (char const l : looked_at_ascii)
+                listed = listed || static_cast<unsigned char>(l) == c;
+            if (listed == plain_ascii[c])
+                return false;
+        }
+        return true;
+    }(),
+    "looked_at_ascii is the ASCII above the space that plain_ascii leaves out");
 
 // Space, the delimiters of RFC 3986 §2.2, "%", and the "delims" and "unwise" of RFC 2396
 // §2.4.3 that 3987bis §5.1 b names.
@@ -428,20 +453,42 @@ private:
         return icu_;
     }
 
+#if defined(BOOST_IRI_SSE2)
+    // The bytes of `v` that a check looks at: 0x80 and more, C0 and space (all below 0x21 as
+    // signed bytes), and `looked_at_ascii`.
+    template <std::size_t... I>
+    static __m128i looked_at(__m128i v, std::index_sequence<I...>) noexcept
+    {
+        __m128i looked = _mm_cmplt_epi8(v, _mm_set1_epi8(0x21));
+        ((looked = _mm_or_si128(looked, _mm_cmpeq_epi8(v, _mm_set1_epi8(looked_at_ascii[I])))), ...);
+        return looked;
+    }
+#endif
+
+    // The first byte of [i, end) that a check looks at (not `plain_ascii`): sixteen bytes at
+    // a time where SSE2 is there.
+    std::size_t skip_plain(std::size_t i, std::size_t end) const noexcept
+    {
+#if defined(BOOST_IRI_SSE2)
+        for (; end - i >= 16; i += 16) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(text_.data() + i));
+            __m128i const looked = looked_at(v, std::make_index_sequence<sizeof looked_at_ascii>());
+            if (unsigned const found = static_cast<unsigned>(_mm_movemask_epi8(looked)))
+                return i + detail::first_set_bit(found);
+        }
+#endif
+        while (i < end && plain_ascii[static_cast<unsigned char>(text_[i])])
+            ++i;
+        return i;
+    }
+
     void component_checks(component part, span s)
     {
-        // the ASCII that no check looks at: all but "%" and a LEIRI's characters
-        static constexpr auto plain = [] {
-            std::array<bool, 256> t{};
-            for (unsigned c = 0; c < 0x80; ++c)
-                t[c] = c != '%' && !is_leiri_only_ascii(static_cast<unsigned char>(c));
-            return t;
-        }();
         bool const leiri = o_.parse.profile == profile::leiri;
         bool non_ascii = false;
         for (std::size_t i = s.begin; i < s.end && !stopped_;) {
-            if (plain[static_cast<unsigned char>(text_[i])]) {
-                ++i;
+            if (plain_ascii[static_cast<unsigned char>(text_[i])]) {
+                i = skip_plain(i + 1, s.end);
                 attention_run_ = 0;
                 continue;
             }

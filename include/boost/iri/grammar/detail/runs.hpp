@@ -18,16 +18,11 @@
 
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/sse2.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/detail/primitives.hpp>
 #include <array>
 #include <utility>
-#if defined(BOOST_IRI_SSE2)
-#include <emmintrin.h>
-#if defined(_MSC_VER) && !defined(__clang__)
-#include <intrin.h>
-#endif
-#endif
 #if defined(BOOST_IRI_SSSE3)
 #include <tmmintrin.h>
 #endif
@@ -127,18 +122,7 @@ struct ascii_ranges
 };
 
 #if defined(BOOST_IRI_SSE2)
-/// The index of the lowest set bit of `mask`, which is not 0 (the first byte a block's bits
-/// name).
-BOOST_FORCEINLINE unsigned first_set_bit(unsigned mask) noexcept
-{
-#if defined(_MSC_VER) && !defined(__clang__)
-    unsigned long i;
-    _BitScanForward(&i, mask);
-    return static_cast<unsigned>(i);
-#else
-    return static_cast<unsigned>(__builtin_ctz(mask));
-#endif
-}
+using iris::detail::first_set_bit;
 
 /// The bytes of `v` in [lo, hi] (ASCII: a byte of 0x80 and more is negative and in no range).
 BOOST_FORCEINLINE __m128i bytes_in(__m128i v, unsigned char lo, unsigned char hi) noexcept
