@@ -42,16 +42,36 @@ struct tally
     std::size_t declined_valid = 0; ///< declined IRI references (the rule reads them)
 };
 
-// Every string of up to `length` pieces of `alphabet` after `prefix`, from `start` under `options`.
-tally every_string(std::string const& prefix, std::vector<std::string> const& alphabet, std::size_t length,
-                   start_rule start, parse_options const& options)
+// Calls `f` with every string of up to `length` pieces of `alphabet` after `prefix`, shortest
+// first.
+template <class F>
+void for_every_string(std::string const& prefix, std::vector<std::string> const& alphabet, std::size_t length,
+                      F f)
 {
-    tally t;
     std::vector<std::size_t> at; // the pieces of the current string
     for (;;) {
         std::string s = prefix;
         for (std::size_t i : at)
             s += alphabet[i];
+        f(s);
+        // the next string: count in base alphabet.size(), then one piece longer
+        std::size_t i = 0;
+        while (i < at.size() && ++at[i] == alphabet.size())
+            at[i++] = 0;
+        if (i == at.size()) {
+            if (at.size() == length)
+                return;
+            at.push_back(0);
+        }
+    }
+}
+
+// Every string of up to `length` pieces of `alphabet` after `prefix`, from `start` under `options`.
+tally every_string(std::string const& prefix, std::vector<std::string> const& alphabet, std::size_t length,
+                   start_rule start, parse_options const& options)
+{
+    tally t;
+    for_every_string(prefix, alphabet, length, [&](std::string const& s) {
         switch (accelerator_differential::compare(start, s, options)) {
         case outcome::declined: {
             ++t.declined;
@@ -66,16 +86,8 @@ tally every_string(std::string const& prefix, std::vector<std::string> const& al
                                                                         << ", " << to_string(options.profile) << ")");
             break;
         }
-        // the next string: count in base alphabet.size(), then one piece longer
-        std::size_t i = 0;
-        while (i < at.size() && ++at[i] == alphabet.size())
-            at[i++] = 0;
-        if (i == at.size()) {
-            if (at.size() == length)
-                return t;
-            at.push_back(0);
-        }
-    }
+    });
+    return t;
 }
 
 // The delimiters of every component and the characters around them.
@@ -171,25 +183,14 @@ std::size_t diagnoses_differ(std::string const& prefix, std::vector<std::string>
                              std::size_t& failing)
 {
     std::size_t differ = 0;
-    std::vector<std::size_t> at;
-    for (;;) {
-        std::string s = prefix;
-        for (std::size_t i : at)
-            s += alphabet[i];
+    for_every_string(prefix, alphabet, length, [&](std::string const& s) {
         boost::iris::grammar::iri_components ignored;
         failing += !accelerator_differential::by_rule(start, s, options, ignored);
         if (!accelerator_differential::same_diagnosis(start, s, options) && ++differ <= 10)
             BOOST_ERROR("the diagnosis differs from the full trace on \"" << s << "\" (start " << int(start)
                                                                            << ", " << to_string(options.profile) << ")");
-        std::size_t i = 0;
-        while (i < at.size() && ++at[i] == alphabet.size())
-            at[i++] = 0;
-        if (i == at.size()) {
-            if (at.size() == length)
-                return differ;
-            at.push_back(0);
-        }
-    }
+    });
+    return differ;
 }
 
 } // namespace
