@@ -174,7 +174,7 @@ bool leaves_as_is(iri_view_base const& x, normalize_options const& o, detail::un
 {
     std::string_view const text = x.buffer();
     if (rule != nullptr || (o.scheme_based && x.has_port() && x.port().empty()) ||
-        std::memchr(text.data(), '%', text.size()) != nullptr)
+        text.find('%') != std::string_view::npos)
         return false;
     if (o.case_normalization && (has_upper_ascii(x.scheme()) || has_upper_ascii(x.encoded_host())))
         return false;
