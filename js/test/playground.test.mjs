@@ -6,8 +6,9 @@
 // types IRIs (valid, invalid in each component, non-ASCII) and a template, reads what the page
 // shows and compares it with what the native `iri` tool says of the same input, points at a
 // rule of the derivation, follows the page's address to a new tab, and keeps a screenshot of
-// each step. Also the budgets: the first result within 300 ms of loading, and a keystroke on
-// a 2,000-character IRI within 16 ms.
+// each step. How fast the page answers (its budgets: the first result within 300 ms of
+// loading, a keystroke on a 2,000-character IRI within 16 ms) is a benchmark's business,
+// bench/playground.mjs, not this test's: here the page must answer, and answer right.
 //
 //   BOOST_IRI_PLAYGROUND=build/doc/html/playground IRI_TOOL=build/tool/iri \
 //   [BOOST_IRI_SCREENSHOTS=DIR] [CHROMIUM=/usr/bin/chromium] node --test js/test/playground.test.mjs
@@ -83,10 +84,13 @@ const inputs = [
   'http://a/\u202e',      // a bidi control, shown as <U+202E>
 ];
 
-test('the first result within 300 ms of loading', async () => {
+test('the first result once the page has loaded: the sample IRI, parsed', async () => {
   await open();
-  const ms = Number(await page.evaluate(() => document.body.dataset.firstResultMs));
-  assert.ok(ms <= 300, `${ms} ms`);
+  assert.equal(await page.isHidden('#loading'), true);
+  const [sample] = toolSays(['parse'], [await page.inputValue('#iri')]);
+  assert.equal(sample.ok, true);
+  assert.deepEqual((await shown()).components.map((row) => row[1]),
+                   ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'].map((c) => sample[c] ?? '(absent)'));
   await screenshot('first');
 });
 
@@ -194,20 +198,19 @@ test('any rule of the grammar as the start, and zone identifiers, from a link', 
   await other.close();
 });
 
-test('a keystroke on a 2,000-character IRI within 16 ms, laid out', async () => {
+test('keystrokes on a 2,000-character IRI: each one shown, the derivation cut to 50 segments', async () => {
   const long = 'http://例え.テスト/' + 'パス/seg-%41/'.repeat(200).slice(0, 1980) + '?q=1';
   await page.fill('#iri', long);
   await page.focus('#iri');
-  const times = [];
+  let typed = '';
   for (const key of 'abcdefghijklmnopqrst') {
+    await page.evaluate(() => { delete document.body.dataset.updateMs; });
     await page.keyboard.press(key);
-    times.push(Number(await page.evaluate(() => document.body.dataset.updateMs)));
+    typed += key;
+    assert.ok(await page.evaluate(() => document.body.dataset.updateMs), `${key}: the page updated`);
+    assert.equal((await shown()).components[5][1], `q=1${typed}`, `${key}: the query shown`);
   }
   assert.ok((await page.inputValue('#iri')).length >= 2000);
-  times.sort((a, b) => a - b);
-  const median = times[times.length >> 1];
-  console.log(`# keystrokes on ${long.length + times.length} characters: median ${median} ms, slowest ${times.at(-1)} ms`);
-  assert.ok(median <= 16, `median ${median} ms (${times.join(', ')})`);
   // the path's 300 segments: the first 50, then a button for the rest, which shows them all
   const segments = () => page.$$eval('#tree span[data-rule="isegment"]', (s) => s.length);
   assert.equal(await segments(), 50);
