@@ -10,6 +10,9 @@
 //
 // OPERATION is load (nothing: the cost of reading, to subtract), parse, to_uri, to_iri,
 // resolve, normalize, check; to_iri, and parse_uri, work on the lines mapped to URIs first.
+// expand sets each line's host, path and query into reused variables and expands
+// https://{host}/{+path}{?q,lang} into a reused value, as bench/template.cpp does; its
+// references are load_expanded (the same reading) and parse_expanded (parsing the results).
 //
 //   bench_loop FILE verify
 //
@@ -23,9 +26,11 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/normalize.hpp>
 #include <boost/iri/resolve.hpp>
+#include <boost/iri/template.hpp>
 #include "../test/accelerator_differential.hpp"
 #include <cstdio>
 #include <cstdlib>
+#include <array>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -65,7 +70,8 @@ int main(int argc, char** argv)
 {
     namespace iris = boost::iris;
     if (argc < 3) {
-        std::fprintf(stderr, "usage: bench_loop FILE load|parse|parse_uri|to_uri|to_iri|resolve|normalize|check|verify [LINES]\n");
+        std::fprintf(stderr, "usage: bench_loop FILE load|parse|parse_uri|to_uri|to_iri|resolve|normalize|check|"
+                             "load_expanded|expand|parse_expanded|verify [LINES]\n");
         return 2;
     }
     std::string const op = argv[2];
@@ -81,11 +87,39 @@ int main(int argc, char** argv)
         lines.push_back(as_uris && uri ? std::string(uri->buffer()) : line);
     }
 
+    // the template's workload: each line's host, path and query, and what they expand to
+    bool const expanding = op == "expand" || op == "parse_expanded" || op == "load_expanded";
+    iris::iri_template const shape = iris::parse_template("https://{host}/{+path}{?q,lang}").value();
+    iris::template_variables variables;
+    variables.set("lang", "ja");
+    std::vector<std::array<std::string, 3>> pieces;
+    if (expanding) {
+        std::vector<std::string> expanded;
+        for (auto const& line : lines) {
+            auto const x = iris::parse_iri_reference(line);
+            if (!x || !x->has_authority())
+                continue;
+            std::string_view path = x->encoded_path();
+            if (!path.empty() && path.front() == '/')
+                path.remove_prefix(1);
+            std::array<std::string, 3> p{std::string(x->encoded_host()), std::string(path),
+                                         std::string(x->encoded_query())};
+            variables.set("host", std::string_view(p[0])).set("path", std::string_view(p[1])).set("q", std::string_view(p[2]));
+            auto const e = shape.expand(variables);
+            if (!e)
+                continue;
+            expanded.emplace_back(e->buffer());
+            pieces.push_back(std::move(p));
+        }
+        lines = std::move(expanded);
+    }
+
     iris::iri_view const base = iris::parse_iri("https://example.org/a/b/c/d;p?q").value();
     auto const syntax = iris::options_for(iris::comparison_level::syntax);
     iris::iri dest; // reused, as a server would
-    enum class operation { load, parse, to_uri, to_iri, resolve, normalize, check };
-    operation const what = op == "parse" || op == "parse_uri" ? operation::parse
+    enum class operation { load, parse, to_uri, to_iri, resolve, normalize, check, expand };
+    operation const what = op == "parse" || op == "parse_uri" || op == "parse_expanded" ? operation::parse
+                         : op == "expand"                     ? operation::expand
                          : op == "to_uri"                     ? operation::to_uri
                          : op == "to_iri"                     ? operation::to_iri
                          : op == "resolve"                    ? operation::resolve
@@ -95,6 +129,12 @@ int main(int argc, char** argv)
     std::size_t ok = 0;
     for (auto const& s : lines) {
         switch (what) {
+        case operation::expand: {
+            auto const& p = pieces[static_cast<std::size_t>(&s - lines.data())];
+            variables.set("host", std::string_view(p[0])).set("path", std::string_view(p[1])).set("q", std::string_view(p[2]));
+            ok += shape.expand(variables, dest).has_value();
+            break;
+        }
         case operation::parse: ok += iris::parse_iri_reference(s).has_value(); break;
         case operation::to_uri: {
             auto const x = iris::parse_iri_reference(s);

@@ -31,6 +31,15 @@ inline void append_pct(std::string& out, unsigned char octet)
     out += hex_digits[octet & 15];
 }
 
+/// Writes `octet` as "%HH" at `w`; gives where the writing ends.
+inline char* write_pct(char* w, unsigned char octet) noexcept
+{
+    w[0] = '%';
+    w[1] = hex_digits[octet >> 4];
+    w[2] = hex_digits[octet & 15];
+    return w + 3;
+}
+
 /// The value of a hex digit, or -1.
 inline int hex_value(char c) noexcept
 {

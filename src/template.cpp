@@ -12,6 +12,7 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/derive.hpp>
+#include <boost/iri/grammar/detail/runs.hpp>
 #include <boost/iri/grammar/template_def.hpp>
 #include <boost/iri/parse.hpp>
 #include <boost/spirit/home/x3/directive/with.hpp>
@@ -24,6 +25,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
+#include <functional>
 #include <unordered_map>
 
 namespace boost {
@@ -41,7 +44,12 @@ template_variables& template_variables::set(std::string_view name, std::string_v
     auto const at = values_.find(name);
     if (at != values_.end())
         if (auto* s = std::get_if<std::string>(&at->second)) {
-            s->assign(text);
+            if (std::less_equal<>()(s->data(), text.data()) && std::less_equal<>()(text.data(), s->data() + s->size()))
+                s->assign(text); // a part of itself
+            else { // append copies without assign's checks for a part of itself
+                s->clear();
+                s->append(text);
+            }
             return *this;
         }
     return set_value(name, value(std::string(text)));
@@ -128,39 +136,34 @@ namespace {
 // RFC 6570 Appendix A: how each operator expands.
 struct operator_rules
 {
-    char const* first; ///< before the first defined variable
+    std::string_view first; ///< before the first defined variable
     char sep;          ///< between defined variables (and exploded members)
     bool named;        ///< name=value
     bool ifemp_equals; ///< "=" after the name of an empty value
     bool reserved;     ///< allow U+R (else U)
+
+    char first_char() const noexcept { return first.empty() ? '\0' : first.front(); }
 };
 
-operator_rules rules_of(char op) noexcept
-{
-    switch (op) {
-    case '+': return {"", ',', false, false, true};
-    case '.': return {".", '.', false, false, false};
-    case '/': return {"/", '/', false, false, false};
-    case ';': return {";", ';', true, false, false};
-    case '?': return {"?", '&', true, true, false};
-    case '&': return {"&", '&', true, true, false};
-    case '#': return {"#", ',', false, false, true};
-    default:  return {"", ',', false, false, false};
-    }
-}
-
-// The ASCII of RFC 3986 §2.3 (unreserved) and §2.2 (reserved, but "?" and "#", which say
-// where the query and the fragment start, so each is written alone)
-constexpr unsigned char unreserved_bit = 1, reserved_bit = 2;
-constexpr auto ascii_classes = [] {
-    std::array<unsigned char, 256> t{};
-    for (unsigned c = 0; c < 128; ++c)
-        if (detail::is_unreserved(static_cast<unsigned char>(c)))
-            t[c] = unreserved_bit;
-    for (char c : std::string_view(":/[]@!$&'()*+,;="))
-        t[static_cast<unsigned char>(c)] = reserved_bit;
+// indexed by the operator (0: none)
+constexpr std::array<operator_rules, 128> operator_table = [] {
+    std::array<operator_rules, 128> t{};
+    for (auto& r : t)
+        r = {"", ',', false, false, false};
+    t['+'] = {"", ',', false, false, true};
+    t['.'] = {".", '.', false, false, false};
+    t['/'] = {"/", '/', false, false, false};
+    t[';'] = {";", ';', true, false, false};
+    t['?'] = {"?", '&', true, true, false};
+    t['&'] = {"&", '&', true, true, false};
+    t['#'] = {"#", ',', false, false, true};
     return t;
 }();
+
+operator_rules const& rules_of(char op) noexcept
+{
+    return operator_table[static_cast<unsigned char>(op) & 127];
+}
 
 // "%" and two hex digits at `p`, before `end`
 bool is_triplet(char const* p, char const* end) noexcept
@@ -168,27 +171,31 @@ bool is_triplet(char const* p, char const* end) noexcept
     return end - p >= 3 && *p == '%' && detail::hex_value(p[1]) >= 0 && detail::hex_value(p[2]) >= 0;
 }
 
-// Writes an expansion, remembering which part of the template made each piece of it.
+// Writes an expansion, remembering which part of the template made each piece of it. It
+// writes through a pointer into `out` made longer than what it holds (the bytes from `end_` on
+// are room, not text), and sizes `out` to the expansion when it checks it.
 class writer
 {
 public:
     /// `record`: remember where each piece comes from, to say where an error does (a second
-    /// pass after a failed check: a successful expansion allocates nothing for it).
-    writer(std::string& out, expand_options const& o, bool record)
-        : out_(out), o_(o), start_(out.size()), max_size_(std::min(o.max_size, detail::max_input_size)),
-          record_(record)
+    /// pass after a failed check: a successful expansion allocates nothing for it). `room`:
+    /// the bytes to make room for first (more are made when they are needed).
+    writer(std::string& out, expand_options const& o, bool record, std::size_t room)
+        : out_(out), o_(o), start_(out.size()), end_(out.size()),
+          max_size_(std::min(o.max_size, detail::max_input_size)), record_(record)
     {
+        out_.resize(end_ + room);
     }
 
     /// Whether the expansion passed `max_size`: then `put` and `put_raw` write nothing more,
     /// so that what a template writes is bounded while it writes (not after).
-    bool too_long() const noexcept { return out_.size() - start_ > max_size_; }
+    bool too_long() const noexcept { return end_ - start_ > max_size_; }
 
     /// The piece from here on comes from the template at `offset`.
     void from(std::uint32_t offset)
     {
         if (record_)
-            pieces_.add(out_.size() - start_, offset);
+            pieces_.add(end_ - start_, offset);
     }
 
     /// Appends `s`, percent-encoding (as UTF-8) what the allow set leaves out: U, or U+R
@@ -199,52 +206,15 @@ public:
     /// once the expansion is too long.
     bool put(std::string_view s, bool reserved, std::size_t max_chars = 0)
     {
-        char const* p = s.data();
-        char const* const end = p + s.size();
-        unsigned char const as_is = reserved ? (unreserved_bit | reserved_bit) : unreserved_bit;
-        for (std::size_t n = 0; p != end && (max_chars == 0 || n < max_chars);) {
-            if (too_long())
-                return false;
-            unsigned char const c = static_cast<unsigned char>(*p);
-            if (ascii_classes[c] & as_is) { // a run of what stays as it is: one append
-                char const* const run = p;
-                char const* const stop =
-                    max_chars == 0 || static_cast<std::size_t>(end - p) <= max_chars - n ? end : p + (max_chars - n);
-                // no further than one byte past max_size_
-                std::size_t const left = max_size_ - (out_.size() - start_);
-                char const* const room = static_cast<std::size_t>(stop - run) > left ? run + left + 1 : stop;
-                while (p != room && (ascii_classes[static_cast<unsigned char>(*p)] & as_is))
-                    ++p;
-                out_.append(run, p);
-                n += static_cast<std::size_t>(p - run);
-                continue;
-            }
-            ++n;
-            if (c < 0x80) {
-                if (reserved && is_triplet(p, end)) {
-                    out_.append(p, 3);
-                    p += 3;
-                }
-                else if (reserved && (c == '?' || c == '#'))
-                    raw(*p++);
-                else
-                    detail::append_pct(out_, static_cast<unsigned char>(*p++));
-                continue;
-            }
-            char const* const at = p;
-            char32_t const cp = detail::decode_utf8(p, end);
-            if (cp == detail::bad_code_point)
-                return false;
-            bool const keep = !o_.uri && !detail::is_bidi_formatting(cp) &&
-                              (detail::is_ucschar(cp, o_.profile) ||
-                               (query_ && !fragment_ && detail::is_iprivate_in(cp, o_.profile)));
-            if (keep)
-                out_.append(at, p);
-            else
-                for (char const* b = at; b != p; ++b)
-                    detail::append_pct(out_, static_cast<unsigned char>(*b));
-        }
-        return !too_long();
+        if (too_long())
+            return false;
+        // whether a limit can stop it: the characters, or the room left (a byte is written as
+        // three at most)
+        bool const bounded = max_chars != 0 || s.size() > (max_size_ - (end_ - start_)) / 3;
+        if (reserved)
+            return bounded ? put_as<unreserved_chars | reserved_chars, true>(s, max_chars)
+                           : put_as<unreserved_chars | reserved_chars, false>(s, max_chars);
+        return bounded ? put_as<unreserved_chars, true>(s, max_chars) : put_as<unreserved_chars, false>(s, max_chars);
     }
 
     /// Appends text the template's syntax allows as it is (a varname, an operator's string).
@@ -252,33 +222,108 @@ public:
     {
         if (too_long())
             return;
-        for (char c : s)
-            raw(c);
+        char* w = room(s.size());
+        for (char c : s) {
+            query_ = query_ || c == '?';
+            fragment_ = fragment_ || c == '#';
+            *w++ = c;
+        }
+        end_ += s.size();
     }
 
     /// The expansion, checked against the grammar: an IRI reference of the profile (a URI
     /// reference for URI output), or the error at the template's part that made the byte
-    /// where the grammar stopped.
-    result<iri_view> check() const
+    /// where the grammar stopped. `out` ends where the expansion does.
+    result<iri_view> check()
     {
+        out_.resize(end_);
         parse_options po;
         po.profile = o_.uri ? profile::uri : o_.profile;
         return pieces_.check(std::string_view(out_).substr(start_), po);
     }
 
 private:
-    void raw(char c)
+    // RFC 3986 §2.3 (unreserved) and §2.2 (reserved, but "?" and "#", which say where the
+    // query and the fragment start, so each is written alone: `raw`)
+    static constexpr std::uint16_t unreserved_chars = grammar::detail::unreserved_chars;
+    static constexpr std::uint16_t reserved_chars = grammar::detail::sub_delim | grammar::detail::colon |
+                                                    grammar::detail::at | grammar::detail::slash |
+                                                    grammar::detail::bracket;
+
+    /// `put` with the ASCII that stays as it is in `AsIs`: its runs are found sixteen bytes
+    /// at a time and copied whole; the rest is written a character at a time. The room is
+    /// made first (each byte written as three at most). `Bounded`: `max_chars` or the most the
+    /// expansion may hold may stop it; then a character starts only before that most, so that
+    /// it stops at most one character past it.
+    template <std::uint16_t AsIs, bool Bounded>
+    bool put_as(std::string_view s, std::size_t max_chars)
     {
-        if (c == '#')
-            fragment_ = true;
-        else if (c == '?')
-            query_ = true;
-        out_ += c;
+        constexpr bool reserved = (AsIs & reserved_chars) != 0;
+        std::size_t const left = max_size_ - (end_ - start_) + 1; // one byte more is too long
+        char* w = room(!Bounded || s.size() <= left / 3 ? 3 * s.size() : left + 12); // + 12: one character's %HH
+        char* const full = w + left;
+        char const* p = s.data();
+        char const* const end = p + s.size();
+        std::size_t const most = max_chars == 0 ? s.size() : max_chars;
+        bool well_formed = true;
+        for (std::size_t n = 0; p != end && (!Bounded || (n < most && w < full)); ++n) {
+            unsigned char const c = static_cast<unsigned char>(*p);
+            if (grammar::detail::in_class(c, AsIs)) {
+                // a run of what stays as it is, no longer than the characters or the room left
+                char const* const stop =
+                    Bounded ? p + std::min({static_cast<std::size_t>(end - p), most - n, static_cast<std::size_t>(full - w)})
+                            : end;
+                char const* const run =
+                    grammar::detail::ascii_run<AsIs, grammar::detail::default_blocks>(p + 1, stop, s.data());
+                std::memcpy(w, p, static_cast<std::size_t>(run - p));
+                w += run - p;
+                n += static_cast<std::size_t>(run - p) - 1;
+                p = run;
+            }
+            else if (c < 0x80) {
+                if (reserved && is_triplet(p, end)) {
+                    std::memcpy(w, p, 3);
+                    w += 3;
+                    p += 3;
+                }
+                else if (reserved && (c == '?' || c == '#')) {
+                    query_ = query_ || c == '?';
+                    fragment_ = fragment_ || c == '#';
+                    *w++ = *p++;
+                }
+                else
+                    w = detail::write_pct(w, static_cast<unsigned char>(*p++));
+            }
+            else {
+                char const* const first = p;
+                char32_t const cp = detail::decode_utf8(p, end);
+                if (cp == detail::bad_code_point) {
+                    well_formed = false;
+                    break;
+                }
+                bool const keep = !o_.uri && !detail::is_bidi_formatting(cp) &&
+                                  (detail::is_ucschar(cp, o_.profile) ||
+                                   (query_ && !fragment_ && detail::is_iprivate_in(cp, o_.profile)));
+                for (char const* b = first; b != p; ++b) // two to four bytes: no call to memcpy
+                    w = keep ? (*w = *b, w + 1) : detail::write_pct(w, static_cast<unsigned char>(*b));
+            }
+        }
+        end_ = static_cast<std::size_t>(w - out_.data());
+        return well_formed && !too_long();
+    }
+
+    /// Where `n` bytes may be written: `out` at `end_`, made longer first if need be.
+    char* room(std::size_t n)
+    {
+        if (out_.size() - end_ < n)
+            out_.resize(std::max(2 * out_.size(), end_ + n));
+        return &out_[end_];
     }
 
     std::string& out_;
     expand_options const& o_;
     std::size_t start_;
+    std::size_t end_; ///< where the expansion ends in `out_`
     std::size_t max_size_;
     bool record_;
     bool query_ = false, fragment_ = false;
@@ -317,7 +362,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, template_variables 
         out.resize(size);
         return e;
     };
-    writer w(out, options, record);
+    writer w(out, options, record, 2 * text_.size() + 64); // room for what most templates make
     std::string_view const text = text_;
     auto const too_long = [&](std::uint32_t offset) {
         failure e = detail::error_at(error::result_too_long, offset);
@@ -347,8 +392,12 @@ result<iri_view> iri_template::expand_pass(std::string& out, template_variables 
                 w.put_raw(std::string_view(&r.sep, 1));
             first = false;
             bool ok = true;
-            auto const named = [&](std::string_view value_name, bool empty) {
-                ok = ok && w.put(value_name, true); // "the same encoding process as for literals"
+            // "the same encoding process as for literals", which leaves a varname as it is
+            auto const named = [&](std::string_view value_name, bool empty, bool varname = true) {
+                if (varname)
+                    w.put_raw(value_name);
+                else
+                    ok = ok && w.put(value_name, true);
                 if (!empty)
                     w.put_raw("=");
                 else if (r.ifemp_equals)
@@ -385,7 +434,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, template_variables 
                         w.put_raw(std::string_view(&r.sep, 1));
                     between = true;
                     if (r.named)
-                        named(key, x.empty());
+                        named(key, x.empty(), !pair);
                     else if (pair) {
                         ok = ok && w.put(key, r.reserved);
                         w.put_raw("=");
@@ -435,12 +484,9 @@ result<void> iri_template::expand(template_variables const& variables, iri& dest
 
 result<iri> iri_template::expand(template_variables const& variables, expand_options const& options) const
 {
-    std::string s;
-    result<iri_view> const made = expand_view(s, variables, options);
-    if (!made)
-        return made.error();
     iri result;
-    detail::view_access::take(result, std::move(s), *made);
+    if (auto const made = expand(variables, result, options); !made)
+        return made.error();
     return result;
 }
 
@@ -590,7 +636,7 @@ result<template_variables> iri_template::match(std::string_view text) const
             if (specs[k].max_length != 0)
                 return detail::error_at(error::unmatchable_template, specs[k].name_begin);
         if (i + 1 < parts.size() && parts[i + 1].expression) {
-            char const next = *rules_of(parts[i + 1].op).first;
+            char const next = rules_of(parts[i + 1].op).first_char();
             operator_rules const r = rules_of(p.op);
             if (r.reserved || next == 0 || may_hold(r, several(p), static_cast<unsigned char>(next)))
                 return detail::error_at(error::unmatchable_template, parts[i + 1].begin);
@@ -618,7 +664,7 @@ result<template_variables> iri_template::match(std::string_view text) const
         }
         else {
             std::size_t q = at_byte;
-            if (*r.first != 0 && q < text.size() && text[q] == *r.first)
+            if (r.first_char() != 0 && q < text.size() && text[q] == r.first_char())
                 ++q;
             while (q < text.size() && may_hold(r, several(p), static_cast<unsigned char>(text[q])))
                 ++q;
@@ -636,8 +682,8 @@ result<template_variables> iri_template::match(std::string_view text) const
         at_byte = end;
         if (x.empty())
             continue; // every variable undefined
-        if (*r.first != 0) {
-            if (x[0] != *r.first)
+        if (r.first_char() != 0) {
+            if (x[0] != r.first_char())
                 return no_match_at(start);
             x.remove_prefix(1);
         }

@@ -11,6 +11,8 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/template.hpp>
 #include <boost/test/unit_test.hpp>
+#include <cctype>
+#include <cstring>
 #include <map>
 #include <random>
 #include <unordered_map>
@@ -388,6 +390,109 @@ BOOST_AUTO_TEST_CASE(match_gives_back_the_values)
     }
 }
 
+namespace {
+
+// RFC 6570 Appendix A's encoding of `value` under IRI output, a character at a time: the model
+// that expansion, which copies the runs of what stays as it is sixteen bytes at a time, must
+// agree with. Knows the non-ASCII characters of `values_of_many_blocks...` below.
+std::string encoded(std::string_view value, bool reserved, std::size_t max_chars, bool query, bool fragment)
+{
+    auto const pct = [](std::string& out, unsigned char c) {
+        char const* const hex = "0123456789ABCDEF";
+        out += {'%', hex[c >> 4], hex[c & 15]};
+    };
+    std::string out;
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < value.size() && (max_chars == 0 || n < max_chars); ++n) {
+        unsigned char const c = static_cast<unsigned char>(value[i]);
+        bool const hex1 = i + 1 < value.size() && std::isxdigit(static_cast<unsigned char>(value[i + 1]));
+        bool const hex2 = i + 2 < value.size() && std::isxdigit(static_cast<unsigned char>(value[i + 2]));
+        if (std::isalnum(c) || std::strchr("-._~", c) ||
+            (reserved && c != 0 && std::strchr(":/[]@!$&'()*+,;=?#", c))) {
+            query = query || (reserved && c == '?');
+            fragment = fragment || (reserved && c == '#');
+            out += value[i++];
+        }
+        else if (reserved && c == '%' && hex1 && hex2) {
+            out += value.substr(i, 3);
+            i += 3;
+        }
+        else if (c < 0x80)
+            pct(out, value[i++]);
+        else {
+            std::size_t const length = c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+            std::string_view const character = value.substr(i, length);
+            bool const keep = character == "é" || character == "中" || character == "\U0001F600" ||
+                              (character == "\uE000" && query && !fragment); // iprivate; U+202E never
+            if (keep)
+                out += character;
+            else
+                for (char b : character)
+                    pct(out, static_cast<unsigned char>(b));
+            i += length;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+// Values of many sixteen-byte blocks, with every kind of character at every place and prefixes
+// of every length: expansion writes what the model above writes, and under max_size, a result
+// of exactly max_size bytes is one, and one byte less is result_too_long.
+BOOST_AUTO_TEST_CASE(values_of_many_blocks_expand_as_a_character_at_a_time)
+{
+    std::mt19937 rng(1570);
+    std::vector<std::string> const value = {
+        "a", "abcdefghij", "Z09", "-._~", "/", ":@", "[", "]", "!$&'()*+,;=", "?", "#", "%41", "%4", "%zz", "%",
+        " ", "\"", "<>{}|\\^`", "\x7F", "é", "中", "\U0001F600", "\u202E", "\uE000"};
+    struct form
+    {
+        char const* prefix; ///< the template before "v"
+        bool reserved;
+        bool query;         ///< the value starts in the query
+        bool fragment;      ///< or in the fragment
+        char const* before; ///< what the expansion writes before the value
+    };
+    std::vector<form> const forms = {{"/{v", false, false, false, "/"},     {"/{+v", true, false, false, "/"},
+                                     {"/{#v", true, false, true, "/#"},     {"/x?{+v", true, true, false, "/x?"},
+                                     {"/{?v", false, true, false, "/?v="}};
+    std::size_t compared = 0, bounded = 0;
+    for (int i = 0; i < 4000; ++i) {
+        std::string const v = pick(rng, value, 40);
+        form const& f = forms[static_cast<std::size_t>(i) % forms.size()];
+        std::size_t const prefix = i % 3 == 0 ? std::uniform_int_distribution<std::size_t>(1, 80)(rng) : 0;
+        std::string const text = std::string(f.prefix) + (prefix ? ":" + std::to_string(prefix) : "") + "}";
+        template_variables vars;
+        vars.set("v", v);
+        std::string const expected = f.before + encoded(v, f.reserved, prefix, f.query, f.fragment);
+        auto const t = parse_template(text);
+        BOOST_REQUIRE(t);
+        auto const made = t->expand(vars);
+        BOOST_TEST_CONTEXT(text << " with " << v << ", expected " << expected)
+        {
+            if (!parse_iri_reference(expected)) { // e.g. a second "#"
+                BOOST_TEST(!made);
+                continue;
+            }
+            BOOST_REQUIRE(made);
+            BOOST_TEST(made->buffer() == expected);
+            ++compared;
+            if (v.empty())
+                continue;
+            expand_options o;
+            o.max_size = expected.size();
+            BOOST_TEST(t->expand(vars, o)->buffer() == expected);
+            o.max_size = expected.size() - 1;
+            auto const over = t->expand(vars, o);
+            BOOST_TEST((!over && over.error().code == error::result_too_long));
+            ++bounded;
+        }
+    }
+    BOOST_TEST_MESSAGE(compared << " compared, " << bounded << " bounded");
+    BOOST_TEST(compared > 2000u);
+}
+
 BOOST_AUTO_TEST_CASE(expand_into_a_value)
 {
     auto const t = parse_template("https://{host}/{+path}{?q,lang}");
@@ -401,6 +506,11 @@ BOOST_AUTO_TEST_CASE(expand_into_a_value)
     v.set("s", "1");
     BOOST_TEST(!parse_template("{s}://x")->expand(v, dest).has_value()); // no scheme starts with "1"
     BOOST_TEST(dest == "https://例え.テスト/a/b%20c?q=値&lang=ja"); // as it was
+    // a string value set again from a part of itself, and from another's
+    std::string_view const path = std::get<std::string>(*v.find("path"));
+    v.set("path", path.substr(2)).set("q", std::string_view(std::get<std::string>(*v.find("lang"))));
+    BOOST_TEST(t->expand(v, dest).has_value());
+    BOOST_TEST(dest == "https://例え.テスト/b%20c?q=ja&lang=ja");
 }
 
 // Issue 27, item 5: the result is bounded while it is written, by the caller's max_size.

@@ -27,13 +27,20 @@ namespace iris {
 
 namespace detail {
 
-/// Variable names ordered by length first: most comparisons end at a size that differs.
+/// Variable names ordered by length first: most comparisons end at a size that differs, and
+/// names of the same size by their bytes, compared here rather than by a call to memcmp
+/// (names are short).
 struct variable_name_order
 {
     using is_transparent = void;
     bool operator()(std::string_view a, std::string_view b) const noexcept
     {
-        return a.size() != b.size() ? a.size() < b.size() : a < b;
+        if (a.size() != b.size())
+            return a.size() < b.size();
+        for (std::size_t i = 0; i != a.size(); ++i)
+            if (a[i] != b[i])
+                return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
+        return false;
     }
 };
 

@@ -45,7 +45,8 @@ enum ascii_class : std::uint16_t
     slash = 64,
     question = 128,
     scheme_mark = 256,     ///< "+" "-" "." (scheme, RFC 3986 §3.1)
-    hex = 512              ///< HEXDIG
+    hex = 512,             ///< HEXDIG
+    bracket = 1024         ///< "[" "]" (gen-delims, RFC 3986 §2.2)
 };
 
 inline constexpr std::array<std::uint16_t, 128> ascii_classes = [] {
@@ -70,6 +71,8 @@ inline constexpr std::array<std::uint16_t, 128> ascii_classes = [] {
     t['@'] |= at;
     t['/'] |= slash;
     t['?'] |= question;
+    t['['] |= bracket;
+    t[']'] |= bracket;
     return t;
 }();
 
