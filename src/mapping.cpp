@@ -102,24 +102,6 @@ void append_encoded_non_ascii(std::string& out, std::string_view s)
     out.resize(size);
 }
 
-// RFC 3987 §3.1: the printable US-ASCII characters that URIs do not allow.
-bool is_unsafe_ascii(char c) noexcept
-{
-    switch (c) {
-    case ' ': case '<': case '>': case '"': case '{': case '}': case '|': case '\\':
-    case '^': case '`':
-        return true;
-    default:
-        return false;
-    }
-}
-
-// 3987bis §6.3, its ASCII part: space, the unsafe printable ones, the C0 controls and DEL.
-bool is_leiri_only_ascii(char c) noexcept
-{
-    unsigned char const u = static_cast<unsigned char>(c);
-    return u <= 0x1F || u == 0x7F || is_unsafe_ascii(c);
-}
 
 // The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
 // ones when asked (RFC 3987 §3.1), and under the leiri profile all the ASCII characters of
@@ -140,7 +122,8 @@ struct ascii_to_encode
 
     bool operator()(char c) const noexcept
     {
-        return (leiri && is_leiri_only_ascii(c)) || (unsafe && is_unsafe_ascii(c));
+        unsigned char const u = static_cast<unsigned char>(c);
+        return (leiri && detail::is_leiri_only_ascii(u)) || (unsafe && detail::is_unsafe_ascii(u));
     }
 };
 
@@ -196,7 +179,7 @@ std::size_t offset_before_encoding(std::string_view original, std::size_t offset
 bool leiri_only(char32_t c, bool in_query) noexcept
 {
     if (c < 0x80)
-        return is_leiri_only_ascii(static_cast<char>(c));
+        return detail::is_leiri_only_ascii(static_cast<unsigned char>(c));
     if (c <= 0x9F)
         return true; // C1 controls
     if (detail::is_bidi_formatting(c))

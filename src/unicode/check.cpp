@@ -218,18 +218,11 @@ bool is_mark(char32_t c) noexcept
     return (U_GET_GC_MASK(static_cast<UChar32>(c)) & U_GC_M_MASK) != 0;
 }
 
-// 3987bis §6.3: the ASCII a LEIRI has and an IRI has not.
-constexpr bool is_leiri_only_ascii(unsigned char c) noexcept
-{
-    return c <= 0x20 || c == 0x7F || c == '<' || c == '>' || c == '"' || c == '{' || c == '}' || c == '|' ||
-           c == '\\' || c == '^' || c == '`';
-}
-
 // The ASCII that no check looks at: all but "%" and a LEIRI's characters.
 constexpr std::array<bool, 256> plain_ascii = [] {
     std::array<bool, 256> t{};
     for (unsigned c = 0; c < 0x80; ++c)
-        t[c] = c != '%' && !is_leiri_only_ascii(static_cast<unsigned char>(c));
+        t[c] = c != '%' && !detail::is_leiri_only_ascii(static_cast<unsigned char>(c));
     return t;
 }();
 
@@ -498,7 +491,7 @@ private:
                 continue;
             }
             if (u < 0x80) {
-                if (leiri && is_leiri_only_ascii(u))
+                if (leiri && detail::is_leiri_only_ascii(u))
                     add(diagnostic::leiri_only_character, part, i, 1, u);
                 ++i;
                 continue;
@@ -1122,7 +1115,7 @@ result<std::string> encode_findings(std::string_view iri, result<iri_view> const
         char const* p = iri.data() + i;
         char32_t const ch = detail::decode_utf8(p, iri.data() + iri.size());
         std::size_t const n = static_cast<std::size_t>(p - iri.data()) - i;
-        if (encode[i] && (ch >= 0x80 || is_leiri_only_ascii(static_cast<unsigned char>(ch))))
+        if (encode[i] && (ch >= 0x80 || detail::is_leiri_only_ascii(static_cast<unsigned char>(ch))))
             for (std::size_t k = 0; k < n; ++k)
                 detail::append_pct(shown, static_cast<unsigned char>(iri[i + k]));
         else

@@ -49,6 +49,25 @@ constexpr bool is_iprivate(char32_t c, profile p) noexcept
     return p != profile::rfc3987 && c >= 0xE0000 && c <= 0xE0FFF;
 }
 
+// RFC 3987 §3.1: the printable US-ASCII characters that URIs do not allow.
+constexpr bool is_unsafe_ascii(unsigned char c) noexcept
+{
+    switch (c) {
+    case ' ': case '<': case '>': case '"': case '{': case '}': case '|': case '\\':
+    case '^': case '`':
+        return true;
+    default:
+        return false;
+    }
+}
+
+// 3987bis §6.3, its ASCII part: the ASCII a LEIRI has and an IRI has not: the unsafe
+// printable ones, the C0 controls and DEL.
+constexpr bool is_leiri_only_ascii(unsigned char c) noexcept
+{
+    return c <= 0x1F || c == 0x7F || is_unsafe_ascii(c);
+}
+
 // 3987bis §6.1
 // leiri-ucschar = " " / "<" / ">" / DQUOTE / "{" / "}" / "|"
 //               / "\" / "^" / "`" / %x0-1F / %x7F-D7FF
