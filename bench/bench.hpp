@@ -6,15 +6,18 @@
 #ifndef BOOST_IRI_BENCH_BENCH_HPP
 #define BOOST_IRI_BENCH_BENCH_HPP
 
-// What the benchmarks share: the corpora of shared/data/bench, and timing a pass over
-// their lines (the median of several rounds, in ns per line).
+// What the benchmarks share: the corpora of shared/data/bench, timing a pass over their
+// lines (the median of several rounds, in ns per line), and the template workload.
 
+#include <boost/iri/parse.hpp>
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -118,6 +121,23 @@ inline void record(char const* op, std::string const& corpus, double ns_per_line
                      ns_per_line / peer_ns_per_line);
         std::fclose(f);
     }
+}
+
+/// The template of the corpus-shaped expansions (bench/template.cpp, `bench_loop FILE expand`).
+constexpr char const* corpus_template = "https://{host}/{+path}{?q,lang}";
+
+/// What `corpus_template` takes from a corpus line with an authority: its host, its path
+/// without the first "/" and its query (empty where it has none); nothing from other lines.
+inline std::optional<std::array<std::string, 3>> template_pieces(std::string const& line)
+{
+    auto const x = boost::iris::parse_iri_reference(line);
+    if (!x || !x->has_authority())
+        return std::nullopt;
+    std::string_view path = x->encoded_path();
+    if (!path.empty() && path.front() == '/')
+        path.remove_prefix(1);
+    return std::array<std::string, 3>{std::string(x->encoded_host()), std::string(path),
+                                      std::string(x->encoded_query())};
 }
 
 } // bench

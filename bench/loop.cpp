@@ -11,7 +11,7 @@
 // OPERATION is load (nothing: the cost of reading, to subtract), parse, to_uri, to_iri,
 // resolve, normalize, check; to_iri, and parse_uri, work on the lines mapped to URIs first.
 // expand sets each line's host, path and query into reused variables and expands
-// https://{host}/{+path}{?q,lang} into a reused value, as bench/template.cpp does; its
+// bench::corpus_template into a reused value, as bench/template.cpp does; its
 // references are load_expanded (the same reading) and parse_expanded (parsing the results).
 //
 //   bench_loop FILE verify
@@ -28,6 +28,7 @@
 #include <boost/iri/resolve.hpp>
 #include <boost/iri/template.hpp>
 #include "../test/accelerator_differential.hpp"
+#include "bench.hpp"
 #include <cstdio>
 #include <cstdlib>
 #include <array>
@@ -89,27 +90,22 @@ int main(int argc, char** argv)
 
     // the template's workload: each line's host, path and query, and what they expand to
     bool const expanding = op == "expand" || op == "parse_expanded" || op == "load_expanded";
-    iris::iri_template const shape = iris::parse_template("https://{host}/{+path}{?q,lang}").value();
+    iris::iri_template const shape = iris::parse_template(bench::corpus_template).value();
     iris::template_variables variables;
     variables.set("lang", "ja");
     std::vector<std::array<std::string, 3>> pieces;
     if (expanding) {
         std::vector<std::string> expanded;
         for (auto const& line : lines) {
-            auto const x = iris::parse_iri_reference(line);
-            if (!x || !x->has_authority())
+            auto p = bench::template_pieces(line);
+            if (!p)
                 continue;
-            std::string_view path = x->encoded_path();
-            if (!path.empty() && path.front() == '/')
-                path.remove_prefix(1);
-            std::array<std::string, 3> p{std::string(x->encoded_host()), std::string(path),
-                                         std::string(x->encoded_query())};
-            variables.set("host", std::string_view(p[0])).set("path", std::string_view(p[1])).set("q", std::string_view(p[2]));
+            variables.set("host", std::string_view((*p)[0])).set("path", std::string_view((*p)[1])).set("q", std::string_view((*p)[2]));
             auto const e = shape.expand(variables);
             if (!e)
                 continue;
             expanded.emplace_back(e->buffer());
-            pieces.push_back(std::move(p));
+            pieces.push_back(std::move(*p));
         }
         lines = std::move(expanded);
     }

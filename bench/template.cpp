@@ -98,23 +98,18 @@ void finish(workload& w)
 workload corpus_shaped(std::vector<std::string> const& corpus)
 {
     workload w;
-    w.templates.push_back(iris::parse_template("https://{host}/{+path}{?q,lang}").value());
+    w.templates.push_back(iris::parse_template(bench::corpus_template).value());
     w.variables.emplace_back();
     w.variables[0].set("lang", "ja");
     iris::iri dest;
     for (std::string const& line : corpus) {
-        auto const x = iris::parse_iri_reference(line);
-        if (!x || !x->has_authority())
+        auto p = bench::template_pieces(line);
+        if (!p)
             continue;
-        std::string_view path = x->encoded_path();
-        if (!path.empty() && path.front() == '/')
-            path.remove_prefix(1);
-        std::array<std::string, 3> p{std::string(x->encoded_host()), std::string(path),
-                                     std::string(x->encoded_query())};
-        w.variables[0].set("host", std::string_view(p[0])).set("path", std::string_view(p[1])).set("q", std::string_view(p[2]));
+        w.variables[0].set("host", std::string_view((*p)[0])).set("path", std::string_view((*p)[1])).set("q", std::string_view((*p)[2]));
         if (!w.templates[0].expand(w.variables[0], dest)) // a host the grammar refuses once expanded
             continue;
-        w.pieces.push_back(std::move(p));
+        w.pieces.push_back(std::move(*p));
         w.which.push_back(0);
     }
     finish(w);
