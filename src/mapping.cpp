@@ -208,14 +208,20 @@ parse_options grammar_of_result(iri_view_base const& x, profile p) noexcept
 // (3987bis §3.6: the components mapped, reassembled with the original delimiters), so the
 // result needs no parse; a reg-name that a mapping turns into a dotted quad is an IPv4 host
 // afterwards (RFC 3986 §3.2.2).
-iri_view finished(detail::iri_layout layout, std::string const& out) noexcept
+detail::iri_layout finished_layout(detail::iri_layout layout, std::string const& out) noexcept
 {
     layout.size = static_cast<std::uint32_t>(out.size());
     layout.data = out.data();
     if (layout.host == host_type::reg_name &&
         detail::is_ipv4address(std::string_view(out).substr(layout.start[detail::part_host], layout.length(detail::part_host))))
         layout.host = host_type::ipv4;
-    return detail::view_access::view(layout);
+    return layout;
+}
+
+// The same, as a view of `out`.
+iri_view finished(detail::iri_layout const& layout, std::string const& out) noexcept
+{
+    return detail::view_access::view(finished_layout(layout, out));
 }
 
 // The result when it is the input's text, copied into `out`: the same layout.
@@ -262,7 +268,7 @@ detail::iri_layout mapped_alike(iri_view_base const& x, std::string& out)
         w = write_encoded_non_ascii(w, text.substr(in.begin_of(part), in.length(part)));
     }
     out.resize(size);
-    return detail::view_access::layout(finished(layout, out));
+    return finished_layout(layout, out);
 }
 
 // RFC 3987 §3.1 of `x` into `out`.
