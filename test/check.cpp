@@ -477,6 +477,22 @@ BOOST_AUTO_TEST_CASE(latin_lookalike_hosts)
     }
 }
 
+// An ASCII host is checked as an IDN when one of its labels starts "xn--" in any case,
+// wherever that label is; a "--" elsewhere makes no label one.
+BOOST_AUTO_TEST_CASE(ace_labels_are_found_where_a_label_starts)
+{
+    auto const idna_findings = [](std::string const& host) {
+        auto const r = check("http://" + host + "/");
+        return r ? std::count_if(r->begin(), r->end(), [](finding const& f) { return f.code == diagnostic::idna_error; })
+                 : -1;
+    };
+    for (char const* ace : {"xn--zz.example", "a.XN--zz.example", "a.b.xN--zz", "Xn---zz.a", "a--b.xn--zz", "a.--.xn--zz"})
+        BOOST_TEST(idna_findings(ace) == 1, ace);
+    for (char const* plain : {"axn--zz.example", "a-xn--zz.example", "xn-zz.example", "x--n.example", "a.--.b", "ab--.example",
+                              "a--xn--zz", "xn.--zz", "example.org"})
+        BOOST_TEST(idna_findings(plain) == 0, plain);
+}
+
 // A message quotes the IRI's text with its controls and bidi formatting characters as %HH
 // (found by fuzz/display: an LRM in a quoted component reached example/display's page).
 BOOST_AUTO_TEST_CASE(messages_quote_without_controls)

@@ -517,13 +517,17 @@ private:
             host_checks(s);
     }
 
+    // Whether a label of the host starts "xn--" (any case): its "--" is the label's third and
+    // fourth byte, so only where the host has "--" is a label's start looked at.
     bool has_ace_label(span s) const noexcept
     {
-        bool found = false;
-        for_each_subcomponent(component::host, s, [&](std::size_t b, std::size_t e) {
-            found = found || detail::is_ace_label(text_.substr(b, e - b));
-        });
-        return found;
+        std::string_view const host = text_.substr(s.begin, s.end - s.begin);
+        for (std::size_t k = host.find("--", 2); k != std::string_view::npos; k = host.find("--", k + 1)) {
+            std::size_t const label = k - 2;
+            if ((label == 0 || host[label - 1] == '.') && detail::is_ace_label(host.substr(label)))
+                return true;
+        }
+        return false;
     }
 
     // One %HH or a UTF-8 sequence of them; returns the bytes read.
