@@ -266,19 +266,22 @@ private:
     bool put_as(std::string_view s, std::size_t max_chars)
     {
         constexpr bool reserved = (AsIs & reserved_chars) != 0;
-        std::size_t const left = max_size_ - (end_ - start_) + 1; // one byte more is too long
-        char* w = room(!Bounded || s.size() <= left / 3 ? 3 * s.size() : left + 12); // + 12: one character's %HH
-        char* const full = w + left;
+        // the bytes the expansion may still hold, of which this can write 3 * s.size() at most
+        std::size_t const may_write = max_size_ - (end_ - start_);
+        bool const fits = !Bounded || s.size() <= may_write / 3;
+        char* w = room(fits ? 3 * s.size() : may_write + 13); // + 13: one byte past, one character's %HH
+        char* const last = w + (fits ? 3 * s.size() : may_write); // where a character may start
         char const* p = s.data();
         char const* const end = p + s.size();
         std::size_t const most = max_chars == 0 ? s.size() : max_chars;
         bool well_formed = true;
-        for (std::size_t n = 0; p != end && (!Bounded || (n < most && w < full)); ++n) {
+        for (std::size_t n = 0; p != end && (!Bounded || (n < most && w <= last)); ++n) {
             unsigned char const c = static_cast<unsigned char>(*p);
             if (grammar::detail::in_class(c, AsIs)) {
                 // a run of what stays as it is, no longer than the characters or the room left
                 char const* const stop =
-                    Bounded ? p + std::min({static_cast<std::size_t>(end - p), most - n, static_cast<std::size_t>(full - w)})
+                    Bounded ? p + std::min({static_cast<std::size_t>(end - p), most - n,
+                                            static_cast<std::size_t>(last - w) + 1})
                             : end;
                 char const* const run =
                     grammar::detail::ascii_run<AsIs, grammar::detail::default_blocks>(p + 1, stop, s.data());
