@@ -102,7 +102,6 @@ void append_encoded_non_ascii(std::string& out, std::string_view s)
     out.resize(size);
 }
 
-
 // The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
 // ones when asked (RFC 3987 §3.1), and under the leiri profile all the ASCII characters of
 // 3987bis §6.3, as a LEIRI becomes a URI (§6.2): space, the unsafe ones, the C0 controls and

@@ -26,7 +26,6 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
-#include <functional>
 #include <unordered_map>
 
 namespace boost {
@@ -44,12 +43,7 @@ template_variables& template_variables::set(std::string_view name, std::string_v
     auto const at = values_.find(name);
     if (at != values_.end())
         if (auto* s = std::get_if<std::string>(&at->second)) {
-            if (std::less_equal<>()(s->data(), text.data()) && std::less_equal<>()(text.data(), s->data() + s->size()))
-                s->assign(text); // a part of itself
-            else { // append copies without assign's checks for a part of itself
-                s->clear();
-                s->append(text);
-            }
+            detail::copy_text(*s, text);
             return *this;
         }
     return set_value(name, value(std::string(text)));
@@ -251,7 +245,7 @@ public:
 
 private:
     // RFC 3986 §2.3 (unreserved) and §2.2 (reserved, but "?" and "#", which say where the
-    // query and the fragment start, so each is written alone: `raw`)
+    // query and the fragment start, so `put_as` writes each alone and notes it)
     static constexpr std::uint16_t unreserved_chars = grammar::detail::unreserved_chars;
     static constexpr std::uint16_t reserved_chars = grammar::detail::sub_delim | grammar::detail::colon |
                                                     grammar::detail::at | grammar::detail::slash |
