@@ -77,6 +77,25 @@ template_variables::value const* template_variables::find(std::string_view name)
 
 // ---- parsing -----------------------------------------------------------------------------
 
+namespace {
+
+// RFC 3986 §2.3 (unreserved) and §2.2 (reserved, but "?" and "#", which say where the query
+// and the fragment start, so that an expansion writes each alone and notes it)
+constexpr std::uint16_t unreserved_chars = grammar::detail::unreserved_chars;
+constexpr std::uint16_t reserved_chars = grammar::detail::sub_delim | grammar::detail::colon | grammar::detail::at |
+                                         grammar::detail::slash | grammar::detail::bracket;
+
+// Whether literals expand as they are written (RFC 6570 §3.1): ASCII that U+R allows, without
+// "%" (a triplet stays, but another "%" is encoded), "?" or "#". Most literals are.
+bool expands_as_is(std::string_view literals) noexcept
+{
+    return std::all_of(literals.begin(), literals.end(), [](char c) {
+        return grammar::detail::in_class(static_cast<unsigned char>(c), unreserved_chars | reserved_chars);
+    });
+}
+
+} // namespace
+
 result<iri_template> parse_template(std::string_view text)
 {
     namespace x3 = boost::spirit::x3;
@@ -88,13 +107,15 @@ result<iri_template> parse_template(std::string_view text)
     if (!x3::parse(first, text.data() + text.size(),
                    x3::with<grammar::template_parts_tag>(builder)[grammar::URI_Template >> x3::eoi]))
         return grammar::detail::diagnose(grammar::URI_Template, text);
-    // RFC 6570 §2.2: op-reserve is for future extensions; no expansion is defined for it
-    for (detail::template_parts::part const& p : t.parts_.parts)
+    for (detail::template_parts::part& p : t.parts_.parts) {
+        // RFC 6570 §2.2: op-reserve is for future extensions; no expansion is defined for it
         if (p.expression && p.op != 0 && std::char_traits<char>::find("=,!@|", 5, p.op)) {
             failure e = detail::error_at(error::reserved_operator, p.begin + 1, static_cast<unsigned char>(p.op));
             e.set_rule(grammar::op_reserve.name);
             return e;
         }
+        p.as_is = !p.expression && expands_as_is(text.substr(p.begin, p.end - p.begin));
+    }
     t.text_.assign(text);
     return t;
 }
@@ -212,7 +233,7 @@ public:
     }
 
     /// Appends text the template's syntax allows as it is, and which holds neither "?" nor "#"
-    /// (a varname, "=", a separator).
+    /// (a varname, "=", a separator, literals that expand as they are written).
     void put_raw(std::string_view s)
     {
         if (too_long())
@@ -244,13 +265,6 @@ public:
     }
 
 private:
-    // RFC 3986 §2.3 (unreserved) and §2.2 (reserved, but "?" and "#", which say where the
-    // query and the fragment start, so `put_as` writes each alone and notes it)
-    static constexpr std::uint16_t unreserved_chars = grammar::detail::unreserved_chars;
-    static constexpr std::uint16_t reserved_chars = grammar::detail::sub_delim | grammar::detail::colon |
-                                                    grammar::detail::at | grammar::detail::slash |
-                                                    grammar::detail::bracket;
-
     /// `put` with the ASCII that stays as it is in `AsIs`: its runs are found sixteen bytes
     /// at a time and copied whole; the rest is written a character at a time. The room is
     /// made first (each byte written as three at most). `Bounded`: `max_chars` or the most the
@@ -375,8 +389,13 @@ result<iri_view> iri_template::expand_pass(std::string& out, template_variables 
     for (detail::template_parts::part const& p : parts_.parts) {
         w.from(p.begin);
         if (!p.expression) { // RFC 6570 §3.1: literals, as U+R allows them
-            if (!w.put(text.substr(p.begin, p.end - p.begin), true))
-                return too_long(p.begin); // a template is UTF-8 (parse_template)
+            std::string_view const literals = text.substr(p.begin, p.end - p.begin);
+            if (p.as_is)
+                w.put_raw(literals);
+            else
+                w.put(literals, true); // false only once too long: a template is UTF-8 (parse_template)
+            if (w.too_long())
+                return too_long(p.begin);
             continue;
         }
         operator_rules const r = rules_of(p.op);

@@ -119,6 +119,23 @@ BOOST_AUTO_TEST_CASE(iri_output_keeps_ucschar)
     BOOST_TEST(parse_template("/{q}")->expand(v)->buffer() == "/値%EE%80%80");
 }
 
+// RFC 6570 §3.1: literals are copied as they are where U+R allows every byte of them (a
+// template knows which from its parse), else a character at a time: a triplet stays, "?" and
+// "#" start the query and the fragment, the rest is encoded (URI output) or kept (IRI output).
+BOOST_AUTO_TEST_CASE(literals_expand_as_written_or_a_character_at_a_time)
+{
+    template_variables v;
+    v.set("v", "\xEE\x80\x80"); // iprivate: kept in the query of an IRI only (RFC 3987 §2.2)
+    BOOST_TEST(parse_template("http://h/a-b.c_d~!$&'()*+,;=:@/{v}")->expand(v)->buffer() ==
+               "http://h/a-b.c_d~!$&'()*+,;=:@/%EE%80%80");
+    BOOST_TEST(parse_template("/p?x={v}#{v}")->expand(v)->buffer() == "/p?x=\xEE\x80\x80#%EE%80%80");
+    BOOST_TEST(parse_template("/%41/例{v}")->expand(v)->buffer() == "/%41/例%EE%80%80");
+    expand_options uri;
+    uri.uri = true;
+    BOOST_TEST(parse_template("/%41/例?{v}")->expand(v, uri)->buffer() == "/%41/%E4%BE%8B?%EE%80%80");
+    BOOST_TEST((parse_template("http://[::1]:80/{v}")->expand(v)->buffer() == "http://[::1]:80/%EE%80%80"));
+}
+
 BOOST_AUTO_TEST_CASE(varnames_are_ascii)
 {
     // RFC 6570 §2.3: varchar is ALPHA / DIGIT / "_" / pct-encoded; a name in another script

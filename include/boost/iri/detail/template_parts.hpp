@@ -30,6 +30,7 @@ struct template_parts
         char op = 0;                      ///< the operator; 0: a simple string expansion
         bool expression = false;
         std::uint32_t first_varspec = 0, varspecs = 0; ///< in `varspecs`
+        bool as_is = false; ///< literals that expand as they are written (`iri_template` sets it)
     };
     std::vector<part> parts;
     std::vector<varspec> varspecs;
