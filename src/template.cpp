@@ -187,19 +187,19 @@ bool is_triplet(char const* p, char const* end) noexcept
 }
 
 // Writes an expansion, remembering which part of the template made each piece of it. It
-// writes through a pointer into `out` made longer than what it holds (the bytes from `end_` on
-// are room, not text), and sizes `out` to the expansion when it checks it.
+// writes through a pointer into `out` from a given offset on, over what `out` holds there and
+// into room it adds (the bytes from `end_` on are room, not text); `out` may stay longer.
 class writer
 {
 public:
     /// `record`: remember where each piece comes from, to say where an error does (a second
     /// pass after a failed check: a successful expansion allocates nothing for it). `room`:
     /// the bytes to make room for first (more are made when they are needed).
-    writer(std::string& out, expand_options const& o, bool record, std::size_t room)
-        : out_(out), o_(o), start_(out.size()), end_(out.size()),
-          max_size_(std::min(o.max_size, detail::max_input_size)), record_(record)
+    writer(std::string& out, std::size_t at, expand_options const& o, bool record, std::size_t room)
+        : out_(out), o_(o), start_(at), end_(at), max_size_(std::min(o.max_size, detail::max_input_size)),
+          record_(record)
     {
-        out_.resize(end_ + room);
+        room_for(room);
     }
 
     /// Whether the expansion passed `max_size`: then `put` and `put_raw` write nothing more,
@@ -255,13 +255,12 @@ public:
 
     /// The expansion, checked against the grammar: an IRI reference of the profile (a URI
     /// reference for URI output), or the error at the template's part that made the byte
-    /// where the grammar stopped. `out` ends where the expansion does.
+    /// where the grammar stopped.
     result<iri_view> check()
     {
-        out_.resize(end_);
         parse_options po;
         po.profile = o_.uri ? profile::uri : o_.profile;
-        return pieces_.check(std::string_view(out_).substr(start_), po);
+        return pieces_.check(std::string_view(out_).substr(start_, end_ - start_), po);
     }
 
 private:
@@ -333,9 +332,15 @@ private:
     /// Where `n` bytes may be written: `out` at `end_`, made longer first if need be.
     char* room(std::size_t n)
     {
+        room_for(n);
+        return &out_[end_];
+    }
+
+    /// `out` at least `n` bytes longer than `end_`.
+    void room_for(std::size_t n)
+    {
         if (out_.size() - end_ < n)
             out_.resize(std::max(2 * out_.size(), end_ + n));
-        return &out_[end_];
     }
 
     std::string& out_;
@@ -363,28 +368,22 @@ bool defined(template_variables::value const* v) noexcept
 
 } // namespace
 
-result<iri_view> iri_template::expand_view(std::string& out, template_variables const& variables,
-                                                 expand_options const& options) const
+result<iri_view> iri_template::expand_over(std::string& out, std::size_t at, template_variables const& variables,
+                                           expand_options const& options) const
 {
-    result<iri_view> r = expand_pass(out, variables, options, false);
+    result<iri_view> r = expand_pass(out, at, variables, options, false);
     if (!r && r.error().code == error::not_an_iri_reference)
-        r = expand_pass(out, variables, options, true); // again, to say where
+        r = expand_pass(out, at, variables, options, true); // again, to say where
     return r;
 }
 
-result<iri_view> iri_template::expand_pass(std::string& out, template_variables const& variables,
-                                                 expand_options const& options, bool record) const
+result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, template_variables const& variables,
+                                           expand_options const& options, bool record) const
 {
-    std::size_t const size = out.size();
-    auto const fail = [&](failure const& e) -> result<iri_view> {
-        out.resize(size);
-        return e;
-    };
-    writer w(out, options, record, 2 * text_.size() + 64); // room for what most templates make
+    writer w(out, at, options, record, 2 * text_.size() + 64); // room for what most templates make
     std::string_view const text = text_;
-    auto const too_long = [&](std::uint32_t offset) {
-        failure e = detail::error_at(error::result_too_long, offset);
-        return fail(e);
+    auto const too_long = [](std::uint32_t offset) -> result<iri_view> {
+        return detail::error_at(error::result_too_long, offset);
     };
     for (detail::template_parts::part const& p : parts_.parts) {
         w.from(p.begin);
@@ -408,7 +407,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, template_variables 
                 continue; // §3.2.1: undefined variables are skipped
             w.from(spec.name_begin);
             if (spec.max_length != 0 && !std::holds_alternative<std::string>(*v))
-                return fail(detail::error_at(error::prefix_of_composite, spec.name_begin));
+                return detail::error_at(error::prefix_of_composite, spec.name_begin);
             if (first)
                 w.put_first(r.first);
             else
@@ -474,19 +473,19 @@ result<iri_view> iri_template::expand_pass(std::string& out, template_variables 
             if (w.too_long())
                 return too_long(spec.name_begin);
             if (!ok)
-                return fail(detail::error_at(error::invalid_utf8, spec.name_begin));
+                return detail::error_at(error::invalid_utf8, spec.name_begin);
         }
     }
-    result<iri_view> checked = w.check();
-    if (!checked)
-        return fail(checked.error());
-    return checked;
+    return w.check();
 }
 
 result<void> iri_template::expand_to(std::string& out, template_variables const& variables,
                                            expand_options const& options) const
 {
-    if (auto r = expand_view(out, variables, options); !r)
+    std::size_t const size = out.size();
+    result<iri_view> const r = expand_over(out, size, variables, options);
+    out.resize(r ? size + r->buffer().size() : size);
+    if (!r)
         return r.error();
     return {};
 }
@@ -495,10 +494,11 @@ result<void> iri_template::expand(template_variables const& variables, iri& dest
                                         expand_options const& options) const
 {
     // made in a buffer the thread reuses, then copied into `dest`, which keeps its own: once
-    // both have grown, nothing is allocated
+    // both have grown, nothing is allocated; the buffer keeps its size too, as room to write
+    // over (a string fills the room it adds)
     thread_local std::string made;
-    detail::thread_buffer const buffer(made);
-    result<iri_view> const r = expand_view(*buffer, variables, options);
+    detail::thread_buffer const buffer(made, detail::thread_buffer::keep_size);
+    result<iri_view> const r = expand_over(*buffer, 0, variables, options);
     if (!r)
         return r.error();
     detail::view_access::adopt(dest, *r);
@@ -779,7 +779,7 @@ result<template_variables> iri_template::match(std::string_view text) const
     expand_options uri;
     uri.uri = true;
     std::string again;
-    if (!expand_view(again, v, uri))
+    if (!expand_to(again, v, uri))
         return no_match_at(0);
     std::vector<std::size_t> from; // the byte of `text` each byte of its URI form comes from
     std::string const mine = uri_form(text, &from);

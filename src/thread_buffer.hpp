@@ -19,14 +19,19 @@ namespace boost {
 namespace iris {
 namespace detail {
 
-/// A thread's reusable string, empty, for the length of one operation.
+/// A thread's reusable string, empty (or as it was, as room), for the length of one operation.
 class thread_buffer
 {
 public:
     /// The most capacity a buffer keeps from one call to the next.
     static constexpr std::size_t kept_capacity = 64 * 1024;
 
+    /// Says that the string keeps what it holds, as room to write over: a string that grows
+    /// fills what it adds, which a writer that writes over it need not pay for each time.
+    static constexpr struct keep_size_t {} keep_size{};
+
     explicit thread_buffer(std::string& s) noexcept : s_(&s) { s.clear(); }
+    thread_buffer(std::string& s, keep_size_t) noexcept : s_(&s) {}
     thread_buffer(thread_buffer const&) = delete;
     thread_buffer& operator=(thread_buffer const&) = delete;
 

@@ -210,6 +210,10 @@ BOOST_AUTO_TEST_CASE(expand_to_appends)
     std::string out = "a";
     BOOST_TEST(parse_template("/{x}")->expand_to(out, v).has_value());
     BOOST_TEST(out == "a/1");
+    BOOST_TEST(!parse_template("{x}://h/" + std::string(100, 'p'))->expand_to(out, v)); // "1:" starts no scheme
+    BOOST_TEST(out == "a/1"); // as it was
+    BOOST_TEST(parse_template("?{x}")->expand_to(out, v).has_value());
+    BOOST_TEST(out == "a/1?1");
 }
 
 BOOST_AUTO_TEST_CASE(maps_of_strings)
@@ -528,6 +532,15 @@ BOOST_AUTO_TEST_CASE(expand_into_a_value)
     v.set("path", path.substr(2)).set("q", std::string_view(std::get<std::string>(*v.find("lang"))));
     BOOST_TEST(t->expand(v, dest).has_value());
     BOOST_TEST(dest == "https://例え.テスト/b%20c?q=ja&lang=ja");
+    // each expansion is written over the one before it: a shorter one is only itself
+    v.set("path", std::string(300, 'p'));
+    BOOST_TEST(t->expand(v, dest).has_value());
+    BOOST_TEST(dest.encoded_path().size() == 301u);
+    BOOST_TEST(parse_template("/{q}")->expand(v, dest).has_value());
+    BOOST_TEST(dest.buffer() == "/ja");
+    BOOST_TEST(!parse_template("{q}:{path}/[")->expand(v, dest).has_value());
+    BOOST_TEST(parse_template("{q}")->expand(v, dest).has_value());
+    BOOST_TEST(dest.buffer() == "ja");
 }
 
 // Issue 27, item 5: the result is bounded while it is written, by the caller's max_size.

@@ -205,12 +205,13 @@ public:
 private:
     friend BOOST_IRI_DECL result<iri_template> parse_template(std::string_view text);
 
-    // The expansion appended to `out`, parsed where it starts.
-    result<iri_view> expand_view(std::string& out, template_variables const& variables,
-                                       expand_options const& options) const;
+    // The expansion written into `out` from `at` on, over what it holds there, and parsed;
+    // `out` may be left longer than that.
+    result<iri_view> expand_over(std::string& out, std::size_t at, template_variables const& variables,
+                                 expand_options const& options) const;
     // One pass of it; `record`: where each piece comes from, to say where an error is.
-    result<iri_view> expand_pass(std::string& out, template_variables const& variables,
-                                       expand_options const& options, bool record) const;
+    result<iri_view> expand_pass(std::string& out, std::size_t at, template_variables const& variables,
+                                 expand_options const& options, bool record) const;
 
     std::string text_;
     detail::template_parts parts_;
