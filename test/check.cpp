@@ -493,6 +493,27 @@ BOOST_AUTO_TEST_CASE(ace_labels_are_found_where_a_label_starts)
         BOOST_TEST(idna_findings(plain) == 0, plain);
 }
 
+// The characters that may be reported or make text not NFC are found by a bit where they are
+// in the BMP and by ICU's set above it: each kind, on both sides of U+10000.
+BOOST_AUTO_TEST_CASE(characters_to_look_at_are_found_in_every_plane)
+{
+    auto const codes = [](std::string const& path) {
+        std::vector<diagnostic> found;
+        if (auto const r = check("http://example.org/x" + path))
+            for (finding const& f : *r)
+                found.push_back(f.code);
+        return found;
+    };
+    using v = std::vector<diagnostic>;
+    BOOST_TEST((codes("\uFB01") == v{diagnostic::compatibility_character}));      // LATIN SMALL LIGATURE FI
+    BOOST_TEST((codes("\U0001D400") == v{diagnostic::compatibility_character}));  // MATHEMATICAL BOLD CAPITAL A
+    BOOST_TEST((codes("\u212B") == v{diagnostic::not_nfc}));                      // ANGSTROM SIGN
+    BOOST_TEST((codes("\U0002F800") == v{diagnostic::not_nfc}));                  // CJK COMPATIBILITY IDEOGRAPH-2F800
+    BOOST_TEST((codes("\uFF0F") == v{diagnostic::delimiter_lookalike}));          // FULLWIDTH SOLIDUS
+    BOOST_TEST((codes("\u00AD") == v{diagnostic::invisible_character}));          // SOFT HYPHEN
+    BOOST_TEST(codes("\u4F8B\u3042\U0001F600\U00020000").empty());
+}
+
 // A message quotes the IRI's text with its controls and bidi formatting characters as %HH
 // (found by fuzz/display: an LRM in a quoted component reached example/display's page).
 BOOST_AUTO_TEST_CASE(messages_quote_without_controls)

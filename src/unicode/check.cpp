@@ -28,6 +28,7 @@
 #include <unicode/uspoof.h>
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <utility>
@@ -254,6 +255,7 @@ struct icu_services
     std::unique_ptr<USpoofChecker, void (*)(USpoofChecker*)> spoof{nullptr, uspoof_close};
     std::unique_ptr<USet, void (*)(USet*)> lookalikes{nullptr, uset_close};
     std::unique_ptr<USet, void (*)(USet*)> attention{nullptr, uset_close};
+    std::array<std::uint64_t, 0x10000 / 64> attention_bits{}; ///< `attention` below U+10000
     icu::Normalizer2 const* nfc = nullptr;
     icu::Normalizer2 const* nfkc = nullptr;
 
@@ -293,6 +295,22 @@ struct icu_services
             return;
         uset_addAll(attention.get(), lookalikes.get());
         uset_freeze(attention.get());
+        for (int32_t i = 0, n = uset_getItemCount(attention.get()); i < n; ++i) {
+            UChar32 first = 0, last = 0;
+            if (uset_getItem(attention.get(), i, &first, &last, nullptr, 0, &status) != 0)
+                continue; // a string (the set has none)
+            for (UChar32 c = first; c <= std::min<UChar32>(last, 0xFFFF); ++c)
+                attention_bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t(1) << (c % 64);
+        }
+    }
+
+    /// Whether `c` is in `attention`: a bit where it is in the BMP (most text), else ICU's
+    /// lookup, which costs about ten times as much.
+    bool needs_attention(char32_t c) const noexcept
+    {
+        if (c < 0x10000)
+            return (attention_bits[c / 64] >> (c % 64)) & 1;
+        return uset_contains(attention.get(), static_cast<UChar32>(c));
     }
 
     bool looks_like_delimiter(UChar32 c)
@@ -580,7 +598,7 @@ private:
                      c >= 0x10800;
         if (part == component::host && u_charType(static_cast<UChar32>(c)) == U_UNASSIGNED)
             add(diagnostic::unassigned_code_point, part, at, n, c);
-        if (!uset_contains(icu_->attention.get(), static_cast<UChar32>(c))) {
+        if (!icu_->needs_attention(c)) {
             attention_run_ = 0;
             return;
         }
