@@ -251,14 +251,14 @@ detail::iri_layout mapped_alike(iri_view_base const& x, std::string& out)
     detail::iri_layout layout = in;
     layout.options = grammar_of_result(x, profile::uri);
     std::string_view const text = x.buffer();
-    out.clear();
     if (detail::is_ascii(text)) {
+        out.clear();
         out.append(text); // not assign, which checks for a part of itself
         layout.data = out.data();
         return layout;
     }
     std::size_t const size = text.size() + 2 * count_non_ascii(text);
-    out.resize(size + 3);
+    out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
     char* const first = out.data();
     char* w = first;
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
