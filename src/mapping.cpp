@@ -383,7 +383,7 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
     bool const reg_name = x.host_type() == host_type::reg_name;
     // §4 step 6, which may make the host longer; decoding never makes a part longer
     bool const unicode = reg_name && steps.host_to_iri;
-    if (!unicode && text.find('%') == std::string_view::npos) { // nothing to decode: the same text
+    if (!unicode && !detail::has_percent(text)) { // nothing to decode: the same text
         out.clear();
         out.append(text); // not assign, which checks for a part of itself
         return copied(layout, out);

@@ -173,8 +173,7 @@ bool leaves_as_is(iri_view_base const& x, normalize_options const& o, detail::un
                   scheme_rule const* rule) noexcept
 {
     std::string_view const text = x.buffer();
-    if (rule != nullptr || (o.scheme_based && x.has_port() && x.port().empty()) ||
-        text.find('%') != std::string_view::npos)
+    if (rule != nullptr || (o.scheme_based && x.has_port() && x.port().empty()) || detail::has_percent(text))
         return false;
     if (o.case_normalization && (has_upper_ascii(x.scheme()) || has_upper_ascii(x.encoded_host())))
         return false;

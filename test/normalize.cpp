@@ -379,3 +379,18 @@ BOOST_AUTO_TEST_CASE(ascii_paths_allocate_nothing)
         BOOST_TEST(allocations.load() - before == 0u, "resolve allocated: " << s);
     }
 }
+
+// A "%" is looked for sixteen bytes at a time, the last block overlapping the one before it:
+// one at any offset of a text of any length is found, by to_iri and by normalize's first test
+// that a text needs nothing done.
+BOOST_AUTO_TEST_CASE(a_percent_is_found_at_every_offset)
+{
+    for (std::size_t before = 0; before != 40; ++before)
+        for (std::size_t after : {0u, 1u, 7u, 15u, 16u, 17u, 31u}) {
+            std::string const a(before, 'a'), b(after, 'b');
+            auto const iri = to_iri("http://h/" + a + "%C3%A9" + b);
+            BOOST_TEST((iri && iri->buffer() == "http://h/" + a + "\xC3\xA9" + b), before << ' ' << after);
+            auto const normal = normalize("http://h/" + a + "%41" + b);
+            BOOST_TEST((normal && normal->buffer() == "http://h/" + a + "A" + b), before << ' ' << after);
+        }
+}
