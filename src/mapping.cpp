@@ -257,15 +257,16 @@ detail::iri_layout mapped_alike(iri_view_base const& x, std::string& out)
         layout.data = out.data();
         return layout;
     }
-    std::size_t const size = text.size() + 2 * count_non_ascii(text);
-    out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
-    char* const first = out.data();
-    char* w = first;
+    // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
+    std::uint32_t moved = 0;
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
-        layout.start[part] = static_cast<std::uint32_t>(w - first);
-        w = write_encoded_non_ascii(w, text.substr(in.begin_of(part), in.length(part)));
+        layout.start[part] = static_cast<std::uint32_t>(in.begin_of(part)) + moved;
+        moved += static_cast<std::uint32_t>(2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part))));
     }
+    std::size_t const size = text.size() + moved;
+    out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
+    write_encoded_non_ascii(out.data(), text);
     out.resize(size);
     return finished_layout(layout, out);
 }
