@@ -246,6 +246,19 @@ static_assert(
 // §2.4.3 that 3987bis §5.1 b names.
 constexpr char delimiters[] = " :/?#[]@!$&'()*+,;=%.<>\"{}|\\^`";
 
+// Calls `f` with each code point of `set` below `end`, in order (the set's strings aside).
+template <class F>
+void for_each_code_point(USet const* set, UChar32 end, UErrorCode& status, F f)
+{
+    for (int32_t i = 0, n = uset_getItemCount(set); i < n && U_SUCCESS(status); ++i) {
+        UChar32 first = 0, last = 0;
+        if (uset_getItem(set, i, &first, &last, nullptr, 0, &status) != 0)
+            continue; // a string
+        for (UChar32 c = first; c <= std::min(last, end - 1) && U_SUCCESS(status); ++c)
+            f(c);
+    }
+}
+
 // The shared ICU services: the spoof checker of UTS #39 and the set of non-ASCII
 // punctuation, symbols and spaces that look like a delimiter (its skeleton or its NFKC is
 // one). Made once; ICU's checker and frozen sets are safe to use from many threads.
@@ -277,13 +290,10 @@ struct icu_services
             uset_openPattern(u"[[\\p{P}\\p{S}\\p{Z}]-[\\u0000-\\u007F]]", -1, &status), uset_close};
         if (U_FAILURE(status))
             return;
-        for (int32_t i = 0, n = uset_getItemCount(candidates.get()); i < n; ++i) {
-            UChar32 first = 0, last = 0;
-            uset_getItem(candidates.get(), i, &first, &last, nullptr, 0, &status);
-            for (UChar32 c = first; c <= last && U_SUCCESS(status); ++c)
-                if (looks_like_delimiter(c))
-                    uset_add(lookalikes.get(), c);
-        }
+        for_each_code_point(candidates.get(), 0x110000, status, [&](UChar32 c) {
+            if (looks_like_delimiter(c))
+                uset_add(lookalikes.get(), c);
+        });
         uset_freeze(lookalikes.get());
         // every character that one of the checks after the cheap range tests may report, or
         // that may make text not NFC: the others take one lookup
@@ -295,13 +305,9 @@ struct icu_services
             return;
         uset_addAll(attention.get(), lookalikes.get());
         uset_freeze(attention.get());
-        for (int32_t i = 0, n = uset_getItemCount(attention.get()); i < n; ++i) {
-            UChar32 first = 0, last = 0;
-            if (uset_getItem(attention.get(), i, &first, &last, nullptr, 0, &status) != 0)
-                continue; // a string (the set has none)
-            for (UChar32 c = first; c <= std::min<UChar32>(last, 0xFFFF); ++c)
-                attention_bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t(1) << (c % 64);
-        }
+        for_each_code_point(attention.get(), 0x10000, status, [&](UChar32 c) {
+            attention_bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t(1) << (c % 64);
+        });
     }
 
     /// Whether `c` is in `attention`: a bit where it is in the BMP (most text), else ICU's
