@@ -10,6 +10,7 @@
 // makes), for the library's sources only.
 
 #include <boost/iri/error.hpp>
+#include <boost/iri/iri_view_base.hpp>
 #include <cstddef>
 
 namespace boost {
@@ -37,6 +38,28 @@ inline failure in_second(failure e) noexcept
 inline failure in_result(failure e) noexcept
 {
     e.operand = 2;
+    return e;
+}
+
+/// For an edit of an `iri` that can fail only past the longest text: throws std::length_error
+/// there, as std::string does past its max_size(), rather than drop the edit unsaid.
+void length_checked(result<void> const& r);
+
+/// `result_too_long` for a result of whole IRI references (a mapping, a resolution, a normal
+/// form) whose parts, each with its delimiters, would start at `starts` (`part_scheme` at 0)
+/// and end past `max_input_size`: about the result, at its first byte past the limit, in the
+/// component that holds that byte (none in the "//" before an authority).
+inline failure result_too_long(std::size_t const (&starts)[part_end]) noexcept
+{
+    static constexpr iris::component components[part_end] = {
+        iris::component::scheme, iris::component::userinfo, iris::component::host, iris::component::port,
+        iris::component::path,   iris::component::query,    iris::component::fragment};
+    int p = part_end - 1;
+    while (p > part_scheme && starts[p] > max_input_size)
+        --p;
+    failure e = in_result(error_at(error::result_too_long, max_input_size));
+    bool const slashes = p == part_authority && starts[p] + 2 > max_input_size;
+    e.component = slashes ? iris::component::none : components[p];
     return e;
 }
 

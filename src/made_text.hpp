@@ -26,21 +26,21 @@ public:
     /// The piece that starts at `made_at` of the made text comes from `source_at`.
     void add(std::size_t made_at, std::size_t source_at) { pieces_.emplace_back(made_at, source_at); }
 
-    /// `made` as an IRI reference of `options`; or `not_an_iri_reference` at the source of
-    /// the piece that holds the byte where the grammar stopped, with what it found there.
+    /// `made` as an IRI reference of `options`; or, at the source of the piece that holds the
+    /// byte where the grammar stopped, `not_an_iri_reference` with what it found there, or
+    /// `result_too_long` for a made text past the longest one.
     result<iri_view> check(std::string_view made, parse_options const& options) const
     {
         result<iri_view> r = parse_iri_reference(made, options);
         if (r)
             return r;
         failure e = r.error();
-        if (e.code == error::input_too_long)
-            return e;
+        bool const too_long = e.code == error::input_too_long; // at max_input_size of `made`
         auto const piece = std::upper_bound(pieces_.begin(), pieces_.end(), e.offset,
                                             [](std::size_t at, std::pair<std::size_t, std::size_t> const& p) {
                                                 return at < p.first;
                                             });
-        e.code = error::not_an_iri_reference;
+        e.code = too_long ? error::result_too_long : error::not_an_iri_reference;
         e.offset = piece == pieces_.begin() ? 0 : std::prev(piece)->second;
         e.set_expected(nullptr, 0);
         return e;

@@ -13,6 +13,7 @@
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/detail/ascii.hpp>
 #include <boost/iri/detail/char_classes.hpp>
+#include "error_at.hpp"
 #include "mapping_core.hpp"
 #include "percent.hpp"
 #include "syntax_steps.hpp"
@@ -243,9 +244,10 @@ bool charset_query(iri_view_base const& x, detail::mapping_steps const& steps)
     return steps.query_to_uri && x.has_query() && is_http(x.scheme()) && !is_ucs_based(steps.query_charset);
 }
 
-// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), which cannot fail: the
-// size first, then each part where it now starts. Gives the layout of the result.
-detail::iri_layout mapped_alike(iri_view_base const& x, std::string& out)
+// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3): the size first, then
+// each part where it now starts. Gives the layout of the result; fails only past the longest
+// text, and then before `out` is touched.
+result<detail::iri_layout> mapped_alike(iri_view_base const& x, std::string& out)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     detail::iri_layout layout = in;
@@ -258,13 +260,17 @@ detail::iri_layout mapped_alike(iri_view_base const& x, std::string& out)
         return layout;
     }
     // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
-    std::uint32_t moved = 0;
+    std::size_t starts[detail::part_end];
+    std::size_t moved = 0;
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
-        layout.start[part] = static_cast<std::uint32_t>(in.begin_of(part)) + moved;
-        moved += static_cast<std::uint32_t>(2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part))));
+        starts[part] = in.begin_of(part) + moved;
+        layout.start[part] = static_cast<std::uint32_t>(starts[part]);
+        moved += 2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part)));
     }
     std::size_t const size = text.size() + moved;
+    if (size > detail::max_input_size)
+        return detail::result_too_long(starts);
     out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
     write_encoded_non_ascii(out.data(), text);
     out.resize(size);
@@ -276,17 +282,23 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
 {
     bool const idna = idna_host(x, steps);
     bool const charset = charset_query(x, steps);
-    if (!idna && !charset)
-        return detail::view_access::view(mapped_alike(x, out));
+    if (!idna && !charset) {
+        auto const alike = mapped_alike(x, out);
+        if (!alike)
+            return alike.error();
+        return detail::view_access::view(*alike);
+    }
     // 3987bis §3.6: each part mapped on its own
     detail::iri_layout const& in = detail::view_access::layout(x);
     detail::iri_layout layout = in;
     layout.options = grammar_of_result(x, profile::uri);
     std::string_view const text = x.buffer();
     out.clear();
+    std::size_t starts[detail::part_end];
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
-        layout.start[part] = static_cast<std::uint32_t>(out.size());
+        starts[part] = out.size();
+        layout.start[part] = static_cast<std::uint32_t>(starts[part]);
         std::string_view const t = text.substr(in.begin_of(part), in.length(part));
         if (part == detail::part_host && idna) {
             if (auto r = steps.host_to_uri(out, t); !r)
@@ -300,6 +312,8 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
         else
             append_encoded_non_ascii(out, t);
     }
+    if (out.size() > detail::max_input_size)
+        return detail::result_too_long(starts);
     return finished(layout, out);
 }
 
@@ -314,7 +328,13 @@ result<iri_view> to_uri_of_text(std::string_view text, parse_options const& gram
             return parsed.error();
         return mapped_to_uri(*parsed, out, steps);
     }
+    if (text.size() > detail::max_input_size)
+        return detail::input_too_long();
+    std::size_t const size = text.size() + 2 * static_cast<std::size_t>(std::count_if(text.begin(), text.end(), encoded));
+    if (size > detail::max_input_size) // the result is at least as long
+        return detail::in_result(detail::error_at(error::result_too_long, detail::max_input_size));
     std::string with_safe_ascii;
+    with_safe_ascii.reserve(size);
     for (char c : text) {
         if (encoded(c))
             append_pct(with_safe_ascii, static_cast<unsigned char>(c));
@@ -323,7 +343,7 @@ result<iri_view> to_uri_of_text(std::string_view text, parse_options const& gram
     }
     auto const parsed = parse_iri_reference(with_safe_ascii, grammar);
     auto r = parsed ? mapped_to_uri(*parsed, out, steps) : result<iri_view>(parsed.error());
-    if (!r) { // where the error is in the input, which had fewer bytes
+    if (!r && r.error().operand == 0) { // where the error is in the input, which had fewer bytes
         failure e = r.error();
         e.offset = offset_before_encoding(text, e.offset, encoded);
         return e;
@@ -359,7 +379,10 @@ result<void> detail::to_uri(iri_view_base const& x, to_uri_options const& option
 {
     if (!has_ascii_to_encode(x, ascii_to_encode(options, x.options().profile)) && !idna_host(x, steps) &&
         !charset_query(x, steps) && !view_access::views(x, dest)) {
-        view_access::set_layout(dest, mapped_alike(x, view_access::text(dest)));
+        auto const alike = mapped_alike(x, view_access::text(dest));
+        if (!alike)
+            return alike.error();
+        view_access::set_layout(dest, *alike);
         return {};
     }
     return into(to_uri(x, options, steps, *mapping_text()), dest);
@@ -392,11 +415,18 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
     std::string unicode_host;
     if (unicode)
         steps.host_to_iri(unicode_host, x.encoded_host());
-    out.resize(text.size() + unicode_host.size());
-    char* w = out.data();
+    // At most the text with its new host. A result that may pass the longest text is written
+    // apart from `out` (which may be the destination's text) and measured before it is kept.
+    std::size_t const most = text.size() - (unicode ? in.length(detail::part_host) : 0) + unicode_host.size();
+    std::string apart;
+    std::string& into = most > detail::max_input_size ? apart : out;
+    into.resize(most);
+    char* w = into.data();
+    std::size_t starts[detail::part_end];
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
-        layout.start[part] = static_cast<std::uint32_t>(w - out.data());
+        starts[part] = static_cast<std::size_t>(w - into.data());
+        layout.start[part] = static_cast<std::uint32_t>(starts[part]);
         std::string_view const t(text.data() + in.begin_of(part), in.length(part));
         if (t.empty() && !(part == detail::part_host && unicode))
             continue; // an absent part, or an empty path or host
@@ -407,7 +437,11 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
         else // "//" [ iuserinfo "@" ], a reg-name, the path, "?" query, "#" fragment
             w = detail::decode_into(w, t, part == detail::part_query, detail::uri_to_iri);
     }
-    out.resize(static_cast<std::size_t>(w - out.data()));
+    into.resize(static_cast<std::size_t>(w - into.data()));
+    if (into.size() > detail::max_input_size)
+        return detail::result_too_long(starts);
+    if (&into == &apart)
+        out.swap(apart);
     return finished(layout, out);
 }
 
@@ -422,7 +456,10 @@ result<void> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, 
 {
     if (view_access::views(x, dest))
         return into(to_iri(x, steps, *mapping_text()), dest);
-    result<iri_view> const mapped = to_iri(x, steps, view_access::text(dest)); // never fails
+    // fails only past the longest text, with dest's text as it was
+    result<iri_view> const mapped = to_iri(x, steps, view_access::text(dest));
+    if (!mapped)
+        return mapped.error();
     view_access::set_layout(dest, view_access::layout(*mapped));
     return {};
 }

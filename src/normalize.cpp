@@ -254,7 +254,8 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
     layout = detail::iri_layout();
     layout.options = x.options();
     layout.host = x.host_type();
-    auto const starts = [&](detail::part p, std::size_t at) { layout.start[p] = static_cast<std::uint32_t>(at); };
+    std::size_t start[detail::part_end] = {}; // in the layout once the whole is seen to fit
+    auto const starts = [&](detail::part p, std::size_t at) { start[p] = at; };
 
     output out(text, iri.size() + 3); // "/." or "/" may be added
     if (x.has_scheme()) {
@@ -337,7 +338,11 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
     }
     if (nfc_failure.code)
         return nfc_failure;
+    if (out.size() > detail::max_input_size)
+        return detail::result_too_long(start);
     out.finish();
+    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p)
+        layout.start[p] = static_cast<std::uint32_t>(start[p]);
     layout.size = static_cast<std::uint32_t>(text.size());
     layout.data = text.data();
     return {};
@@ -367,12 +372,15 @@ result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o,
 result<void> detail::normalize(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
                                      iri& dest)
 {
-    // without NFC nothing fails: straight into dest's buffer, unless x views it
-    if (!u.nfc && !view_access::views(x, dest)) {
-        iri_layout layout;
-        [[maybe_unused]] auto const done = normalized(x, o, u, view_access::text(dest), layout);
+    // Without NFC nothing fails but a result past the longest text: straight into dest's
+    // buffer, unless x views it, for a text whose normal form fits. That takes at most 3 bytes
+    // more ("/." or "/") and what IDNA makes of a host of at most max_domain_length bytes
+    // (megabytes at most), but a path rule of the caller's may make a path of any length.
+    bool const fits = x.size() <= detail::max_input_size / 2 && (!o.scheme_based || o.schemes.empty());
+    if (!u.nfc && fits && !view_access::views(x, dest)) {
+        [[maybe_unused]] auto const done =
+            normalized(x, o, u, view_access::text(dest), view_access::layout_to_write(dest));
         BOOST_ASSERT(done);
-        view_access::set_layout(dest, layout);
         return {};
     }
     auto const buffer = normalize_buffer();
@@ -416,10 +424,10 @@ result<iri> normalize(iri_view_base const& x, normalize_options const& o)
 
 iri& iri::normalize(normalize_options const& o)
 {
-    // without NFC, nothing of the ladder fails
+    // without NFC, nothing of the ladder fails but a normal form past the longest text
     auto const r = iris::normalize(*this, *this, o);
-    BOOST_ASSERT(r.has_value());
-    (void)r;
+    BOOST_ASSERT(r || r.error().code == error::result_too_long);
+    detail::length_checked(r);
     return *this;
 }
 

@@ -152,6 +152,19 @@ std::string_view parts(detail::iri_layout const& l, detail::part from, detail::p
     return {l.data + l.begin_of(from), end - l.begin_of(from)};
 }
 
+// `result_too_long` for a resolution of `texts` (scheme, authority, the path in two, query,
+// fragment) that ends at `end` once dot segments went, with the authority of `authority`.
+failure too_long(std::string_view const (&texts)[6], detail::iri_layout const& authority, std::size_t end)
+{
+    using namespace detail;
+    std::size_t starts[part_end] = {0, texts[0].size()};
+    for (part p : {part_host, part_port, part_path})
+        starts[p] = authority.start[p] - authority.start[part_authority] + texts[0].size();
+    starts[part_fragment] = end - texts[5].size();
+    starts[part_query] = starts[part_fragment] - texts[4].size();
+    return result_too_long(starts);
+}
+
 // RFC 3986 §5.2.2-5.2.4 and §5.3 into `out`, laid out as `layout` says (but its data). Every
 // part of the result is the same part of one input, with its delimiters, but the path, which
 // may be merged (§5.2.3) and is freed of dot segments (§5.2.4): the result is the bytes of
@@ -204,6 +217,7 @@ result<void> resolve_into(iri_view_base const& base, iri_view_base const& refere
             std::memcpy(at, t.data(), t.size());
         at += t.size();
     };
+    // offsets as the layout keeps them, modulo 2^32: exact once the whole is seen to fit
     layout.options = base.options(); // and every other field below
     layout.host = authority.host;
     layout.start[part_scheme] = 0;
@@ -214,20 +228,25 @@ result<void> resolve_into(iri_view_base const& base, iri_view_base const& refere
     layout.start[part_port] = authority.start[part_port] + moved;
     layout.start[part_path] = authority.start[part_path] + moved;
     put(texts[1]);
+    std::size_t const path_at = static_cast<std::size_t>(at - text);
     put(directory);
     put(path);
     if (dot_segments)
-        at = remove_dot_segments_in_place(text, text + layout.start[part_path], at);
+        at = remove_dot_segments_in_place(text, text + path_at, at);
     // §5.3: without an authority, a path starting with "//" would read as one
-    if (layout.host == host_type::none && std::string_view(text, static_cast<std::size_t>(at - text)).substr(layout.start[part_path], 2) == "//")
-        return in_result(error_at(error::unrepresentable_result, layout.start[part_path]));
+    if (layout.host == host_type::none && std::string_view(text, static_cast<std::size_t>(at - text)).substr(path_at, 2) == "//")
+        return in_result(error_at(error::unrepresentable_result, path_at));
     layout.start[part_query] = static_cast<std::uint32_t>(at - text);
     put(texts[4]);
     layout.start[part_fragment] = static_cast<std::uint32_t>(at - text);
     put(texts[5]);
-    layout.size = static_cast<std::uint32_t>(at - text);
-    if (layout.size != size) // dot segments went
-        out.resize(layout.size);
+    std::size_t const end = static_cast<std::size_t>(at - text);
+    if (end != size || size > max_input_size) { // dot segments went, or the result may be too long
+        if (end > max_input_size)
+            return too_long(texts, authority, end);
+        out.resize(end);
+    }
+    layout.size = static_cast<std::uint32_t>(end);
     layout.data = out.data();
     return {};
 }
@@ -276,15 +295,16 @@ result<void> resolve(iri_view_base const& base, iri_view_base const& reference, 
 {
     // The common case goes straight into dest's buffer: no input views it, and nothing can
     // fail once the result is being written (one grammar, so no second parse; an authority,
-    // so no path that §5.3 cannot write)
+    // so no path that §5.3 cannot write; inputs short enough that the result fits: it is at
+    // most both and a "/")
     using detail::view_access;
     if (base.has_scheme() && base.options() == reference.options() &&
+        base.size() + reference.size() < detail::max_input_size &&
         (reference.has_authority() || (base.has_authority() && !reference.has_scheme())) &&
         !view_access::views(base, dest) && !view_access::views(reference, dest)) {
-        detail::iri_layout layout;
-        [[maybe_unused]] auto const done = resolve_into(base, reference, view_access::text(dest), layout, options);
+        [[maybe_unused]] auto const done =
+            resolve_into(base, reference, view_access::text(dest), view_access::layout_to_write(dest), options);
         BOOST_ASSERT(done);
-        view_access::set_layout(dest, layout);
         return {};
     }
     auto const buffer = resolve_buffer();

@@ -255,22 +255,20 @@ bool iri_view_base::host_ipv6(ipv6_address& out) const noexcept
 
 // ---- setters ----
 
-namespace {
-
-// An edit that the encoding made valid, and so fails only past the longest text: then it
-// throws, as std::string does past its max_size(), rather than drop the edit unsaid.
-void length_checked(result<void> const& r)
+void detail::length_checked(result<void> const& r)
 {
     if (!r)
         boost::throw_exception(std::length_error("boost::iris::iri: the text would be longer than 4 GiB - 1 bytes"));
 }
+
+namespace {
 
 // A checked setter's error, thrown: std::length_error past the longest text (as above), else
 // failure_exception with the error.
 void throw_error_of(result<void> const& r)
 {
     if (!r && r.error().code == error::input_too_long)
-        length_checked(r);
+        detail::length_checked(r);
     r.value();
 }
 
@@ -281,7 +279,7 @@ iri& set_decoded(iri& x, std::string_view decoded, allowed a, result<void> (iri:
     auto const e_buffer = new_piece();
     std::string& e = *e_buffer;
     append_encoded(e, decoded, a, x.options().profile);
-    length_checked((x.*put)(e));
+    detail::length_checked((x.*put)(e));
     return x;
 }
 
@@ -346,7 +344,7 @@ iri& iri::set_port_number(std::uint16_t port)
 {
     char digits[8];
     auto const r = std::to_chars(digits, digits + sizeof digits, port);
-    length_checked(put_port(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits))));
+    detail::length_checked(put_port(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits))));
     return *this;
 }
 
@@ -421,7 +419,7 @@ iri& iri::set_host_ipv4(ipv4_address const& address)
 {
     auto const e_buffer = new_piece();
     append_ipv4(*e_buffer, address.data());
-    length_checked(put_host(*e_buffer));
+    detail::length_checked(put_host(*e_buffer));
     return *this;
 }
 
@@ -432,7 +430,7 @@ iri& iri::set_host_ipv6(ipv6_address const& address)
     e = "[";
     append_ipv6(e, address);
     e += ']';
-    length_checked(put_host(e));
+    detail::length_checked(put_host(e));
     return *this;
 }
 
@@ -524,7 +522,7 @@ iri::segments_ref::iterator iri::segments_ref::edit(iterator first, iterator las
         put_new();
     if (!absolute && !path.empty() && path.front() == '/')
         path.insert(0, "./");
-    length_checked(x.put_path(path));
+    detail::length_checked(x.put_path(path));
     *this = segments_ref(x);
     return advanced(*this, from + (size() > after ? 1 : 0)); // past a "." put in front
 }
@@ -561,7 +559,7 @@ iri::params_ref::iterator iri::params_ref::edit(iterator first, iterator last, v
     if (from == i)
         put_new();
     if (x.has_query() || n != 0)
-        length_checked(x.put_query(query));
+        detail::length_checked(x.put_query(query));
     *this = params_ref(x); // ("&" less one empty parameter may be the empty query)
     return advanced(*this, from);
 }
@@ -589,7 +587,7 @@ iri::params_ref::iterator iri::params_ref::set(std::string_view name, std::strin
     }
     if (!done)
         return append(name, value);
-    length_checked(x.put_query(query));
+    detail::length_checked(x.put_query(query));
     *this = params_ref(x);
     return advanced(*this, at);
 }
@@ -610,7 +608,7 @@ std::size_t iri::params_ref::erase(std::string_view name)
         query += written(p);
     }
     if (erased != 0)
-        length_checked(x.put_query(query));
+        detail::length_checked(x.put_query(query));
     *this = params_ref(x);
     return erased;
 }

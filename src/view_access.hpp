@@ -90,6 +90,9 @@ struct view_access
     }
     ///@}
 
+    /// The layout of `x`, for an operation that cannot fail to write in place, with its text.
+    static iri_layout& layout_to_write(iri& x) noexcept { return x.l_; }
+
     /// Makes `to` hold `text`, which `x` views, without a copy: for a text an operation made
     /// for a new value (a thread's buffer is copied from with `adopt`, so that `to` keeps a
     /// buffer of its own and the thread none of a value's).

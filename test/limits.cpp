@@ -3,12 +3,12 @@
 // Distributed under the Boost Software License, Version 1.0.
 // (See accompanying file LICENSE_1_0.txt or copy at http://www.boost.org/LICENSE_1_0.txt)
 //
-// The limits every operation keeps (doc/limits.adoc): time linear in the input and memory a
-// bounded number of bytes per input byte, at 1 kB, 1 MB and 10 MB, and a result whose
-// capacity is within twice its size. Each operation runs in a
-// child process, whose peak resident memory (ICU's heap included) and CPU time are read;
-// the bounds are generous, so that this is no timing test: a quadratic operation takes
-// 100 times longer for 10 times the input, a linear one 10 times.
+// The limits every operation keeps (doc/reliability.adoc, "Limits"): time linear in the
+// input and memory a bounded number of bytes per input byte, at 1 kB, 1 MB and 10 MB, and a
+// result whose capacity is within twice its size. Each operation runs in a child process,
+// whose peak resident memory (ICU's heap included) and CPU time are read; the bounds are
+// generous, so that this is no timing test: a quadratic operation takes 100 times longer for
+// 10 times the input, a linear one 10 times. The longest text: test/longest_text.cpp.
 
 #define BOOST_TEST_MODULE limits
 #include <boost/iri.hpp>
@@ -30,7 +30,6 @@
 #include <functional>
 #include <sstream>
 #include <type_traits>
-#include <stdexcept>
 #include <streambuf>
 #include <string>
 #include <sys/wait.h>
@@ -175,7 +174,7 @@ BOOST_AUTO_TEST_CASE(parse_and_derive)
     check_limits("parse_iri_reference", an_iri, must_succeed([](auto const& s) { return parse_iri_reference(s); }), 1);
     check_limits("parse (error at the end)", [](std::size_t n) { return an_iri(n) + " "; },
                  [](std::string const& s) { (void)parse_iri_reference(s); }, 1);
-    // derive: at most 64 bytes a byte (doc/limits.adoc)
+    // derive: at most 64 bytes a byte (doc/reliability.adoc, "Limits")
     check_limits("derive", ascii_iri, must_succeed([](auto const& s) { return derive(s); }), 64);
     check_limits("derive (non-ASCII)", an_iri, must_succeed([](auto const& s) { return derive(s); }), 64);
 }
@@ -364,25 +363,3 @@ BOOST_AUTO_TEST_CASE(tool_explain)
     }, 64);
 }
 #endif
-
-// Issue 27, item 10: a setter that cannot fail but for the size throws std::length_error past
-// the longest text (4 GiB - 1 bytes), as std::string does past its max_size, and leaves the
-// value as it was; the setters that return errors give input_too_long. (8 GB of memory: a
-// text of 4 GiB and its copy in the value; only where size_t has 64 bits.)
-BOOST_AUTO_TEST_CASE(setters_past_4_gib)
-{
-    if constexpr (sizeof(std::size_t) > 4) {
-        std::string big = "http://h/";
-        big.resize(std::size_t(UINT32_MAX) - 2, 'a');
-        iri x = parse_iri_reference(big).value();
-        big = std::string();
-        BOOST_TEST(x.size() == std::size_t(UINT32_MAX) - 2);
-        BOOST_CHECK_THROW(x.set_query("abc"), std::length_error);
-        BOOST_CHECK_THROW(x.params().append("a", "b"), std::length_error);
-        BOOST_CHECK_THROW(x.set_fragment("\u00E9"), std::length_error);
-        BOOST_TEST(!x.has_query());
-        BOOST_TEST(!x.has_fragment());
-        BOOST_TEST(x.size() == std::size_t(UINT32_MAX) - 2);
-        BOOST_TEST((x.set_encoded(component::query, "abc").error().code == error::input_too_long));
-    }
-}

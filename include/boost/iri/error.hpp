@@ -90,8 +90,10 @@ enum class error
     target_not_absolute,
 
     /// The result would be longer than the limit: the caller's (`expand_options::max_size`,
-    /// the `iri` tool's `--max-size`) or the 4 GiB - 1 bytes of an `iri`; the offset is at the
-    /// part of the input that made it pass the limit.
+    /// the `iri` tool's `--max-size`) or the 4 GiB - 1 bytes of an `iri`. For a template or
+    /// a format string the offset is at its part that made the result pass the limit; for one
+    /// of whole IRI references (`to_uri`, `to_iri`, `resolve`, `normalize`) the error is about
+    /// the result (`operand` 2), at its first byte past the limit, in the `component` there.
     result_too_long,
 
     /// The input is longer than the operation can take: a limit the caller set (such as the

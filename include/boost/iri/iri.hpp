@@ -166,7 +166,9 @@ public:
     // ---- normalization in place (<boost/iri/normalize.hpp>) ----
 
     /// Normalizes the value in place at the rungs of `options` (RFC 3987 §5.3.2-5.3.3; NFC
-    /// and IDNA hosts are `normalize(x, x, unicode_normalize_options)`); cannot fail.
+    /// and IDNA hosts are `normalize(x, x, unicode_normalize_options)`). Fails only where the
+    /// normal form would pass 4 GiB - 1 bytes: then it throws std::length_error, as the
+    /// setters do, and leaves the value as it was.
     BOOST_IRI_DECL iri& normalize(normalize_options const& options);
     /// The same at the syntax rung (§5.3.2).
     BOOST_IRI_DECL iri& normalize();

@@ -61,8 +61,10 @@ struct unicode_to_uri_options : to_uri_options
 /// UTF-8 octets of every character that a URI does not allow become \%HH, hex in upper
 /// case; everything else, existing \%HH included, stays. The identity on URIs, and
 /// idempotent. The result is an `iri` of the profile `uri`. Errors: the parse errors of the
-/// input; with `unicode_to_uri_options` (boost_iri_unicode) also `idna_failure`,
-/// `unmappable_character`, `unknown_charset` with the offset in the input.
+/// input; `result_too_long` where the URI would pass 4 GiB - 1 bytes (up to three times the
+/// input; about the result, `failure::operand` 2); with `unicode_to_uri_options`
+/// (boost_iri_unicode) also `idna_failure`, `unmappable_character`, `unknown_charset` with
+/// the offset in the input.
 ///@{
 BOOST_IRI_DECL result<iri> to_uri(std::string_view iri, to_uri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_uri_options> = 0>
@@ -116,7 +118,9 @@ struct unicode_to_iri_options : to_iri_options
 /// decoding come out in upper case. Input that is already an IRI passes through. The result
 /// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI). Errors: those
 /// of parsing the input, `invalid_utf8`, `invalid_character`, `invalid_percent_encoding`,
-/// `invalid_port`, `invalid_ip_literal`, and `input_too_long`.
+/// `invalid_port`, `invalid_ip_literal`, `input_too_long`, and `result_too_long` where a
+/// host turned into Unicode makes the IRI pass 4 GiB - 1 bytes (about the result,
+/// `failure::operand` 2).
 ///@{
 BOOST_IRI_DECL result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});
 template <class Options, detail::exactly<Options, unicode_to_iri_options> = 0>
