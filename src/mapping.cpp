@@ -29,13 +29,8 @@ namespace iris {
 
 namespace {
 
-using detail::append_decoded;
 using detail::append_pct;
-using detail::hex_case;
 using detail::hex_digits;
-using detail::hex_value;
-using detail::is_appropriate;
-using detail::percent_rules;
 
 // The bytes >= 0x80, eight at a time.
 std::size_t count_non_ascii(std::string_view s) noexcept

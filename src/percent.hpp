@@ -102,33 +102,61 @@ struct pct_sequence
     unsigned char bytes[4];   ///< the octets (the first always)
 };
 
+/// The octet of the %HH at `p`, or -1 where `p` is not a "%" and two hex digits; `end - p`
+/// bytes may be read.
+inline int octet_or_none(char const* p, char const* end) noexcept
+{
+    if (end - p < 3 || *p != '%')
+        return -1;
+    int const high = hex_value(p[1]);
+    int const low = hex_value(p[2]);
+    return (high | low) < 0 ? -1 : high * 16 + low;
+}
+
 // A strictly legal UTF-8 sequence of percent-encoded octets (Unicode Table 3-7): as many
-// %HH as the lead byte says, each in the range the byte before allows.
+// %HH as the lead byte `o` (>= 0x80, the octet of the %HH at `p`) says, each in the range the
+// byte before allows.
+inline pct_sequence read_pct_sequence(char const* p, char const* end, unsigned char o) noexcept
+{
+    // by lead byte from 0x80: the octets of the sequence (0: none starts there), and the
+    // range of the second (Table 3-7: after E0, ED, F0, F4 it is narrower)
+    struct lead
+    {
+        unsigned char octets, lo, hi;
+    };
+    static constexpr auto leads = [] {
+        std::array<lead, 128> t{};
+        for (unsigned b = 0xC2; b <= 0xF4; ++b)
+            t[b - 0x80] = {static_cast<unsigned char>(b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4),
+                           static_cast<unsigned char>(b == 0xE0 ? 0xA0 : b == 0xF0 ? 0x90 : 0x80),
+                           static_cast<unsigned char>(b == 0xED ? 0x9F : b == 0xF4 ? 0x8F : 0xBF)};
+        return t;
+    }();
+    lead const l = leads[o - 0x80];
+    pct_sequence seq{static_cast<char32_t>(o & (0x7Fu >> l.octets)), l.octets, {o, 0, 0, 0}};
+    // the k-th octet, in [lo, hi]; unrolled: a loop's exit would be a branch that the mix of
+    // two- and three-byte characters in a text makes hard to predict
+    auto const octet = [&](std::size_t k, int lo, int hi) {
+        int const b = octet_or_none(p + 3 * k, end);
+        if (b < lo || b > hi)
+            return false;
+        seq.bytes[k] = static_cast<unsigned char>(b);
+        seq.c = (seq.c << 6) | (static_cast<unsigned>(b) & 0x3Fu);
+        return true;
+    };
+    if (l.octets == 0 || !octet(1, l.lo, l.hi) || (l.octets > 2 && !octet(2, 0x80, 0xBF)) ||
+        (l.octets > 3 && !octet(3, 0x80, 0xBF)))
+        seq.triplets = 0;
+    return seq;
+}
+
+/// The same where the octet at `p` may be ASCII: a sequence of one.
 inline pct_sequence read_pct_sequence(char const* p, char const* end) noexcept
 {
     unsigned char const o = octet_at(p);
-    pct_sequence seq{o, 1, {o, 0, 0, 0}};
     if (o < 0x80)
-        return seq;
-    std::size_t const expected = o < 0xC2 ? 0 : o < 0xE0 ? 2 : o < 0xF0 ? 3 : o < 0xF5 ? 4 : 0;
-    seq.c = expected == 2 ? (o & 0x1Fu) : expected == 3 ? (o & 0x0Fu) : (o & 0x07u);
-    seq.triplets = expected;
-    unsigned char lo = o == 0xE0 ? 0xA0 : o == 0xF0 ? 0x90 : 0x80;
-    unsigned char hi = o == 0xED ? 0x9F : o == 0xF4 ? 0x8F : 0xBF;
-    for (std::size_t k = 1; k < expected; ++k) {
-        char const* const q = p + 3 * k;
-        unsigned char const b = end - q >= 3 && *q == '%' && hex_value(q[1]) >= 0 && hex_value(q[2]) >= 0
-                                    ? octet_at(q) : 0;
-        if (b < lo || b > hi) {
-            seq.triplets = 0;
-            break;
-        }
-        seq.bytes[k] = b;
-        seq.c = (seq.c << 6) | (b & 0x3Fu);
-        lo = 0x80;
-        hi = 0xBF;
-    }
-    return seq;
+        return {o, 1, {o, 0, 0, 0}};
+    return read_pct_sequence(p, end, o);
 }
 
 /// RFC 3987 §3.2 step 4: a character that may stand unencoded in this component: `ucschar`
@@ -175,22 +203,43 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
         }
     };
     while (p != end) {
-        char const* const pct =
-            *p == '%' ? p : static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
-        char const* const run_end = pct == nullptr ? end : pct;
-        if (run_end - p > 16)
-            out = static_cast<char*>(std::memcpy(out, p, static_cast<std::size_t>(run_end - p))) + (run_end - p);
-        else // short runs between percent-encodings: no call
-            for (char const* q = p; q != run_end; ++q)
-                *out++ = *q;
-        if (pct == nullptr)
-            break;
-        p = pct;
-        if (end - p < 3 || hex_value(p[1]) < 0 || hex_value(p[2]) < 0) { // not %HH: as it is
+        // the bytes before the next "%", as they are (none between the %HH of a run)
+        if (*p != '%') {
+#if defined(BOOST_IRI_SSE2)
+            if (end - p >= 16) {
+                // sixteen at a time: `out` has room for them, as it has for the end - p bytes
+                // still to read (what is written never runs ahead of what is read)
+                __m128i const block = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+                _mm_storeu_si128(reinterpret_cast<__m128i*>(out), block);
+                unsigned const percents =
+                    static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_set1_epi8('%'))));
+                std::size_t const run = percents == 0 ? 16 : first_set_bit(percents);
+                p += run;
+                out += run;
+                if (percents == 0)
+                    continue;
+            }
+            else
+#endif
+            {
+                auto const pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
+                char const* const run_end = pct == nullptr ? end : pct;
+                if (run_end - p > 16) // only without SSE2
+                    out = static_cast<char*>(std::memcpy(out, p, static_cast<std::size_t>(run_end - p))) + (run_end - p);
+                else // short runs between percent-encodings: no call
+                    for (char const* q = p; q != run_end; ++q)
+                        *out++ = *q;
+                if (pct == nullptr)
+                    break;
+                p = pct;
+            }
+        }
+        int const octet = octet_or_none(p, end);
+        if (octet < 0) { // not %HH: as it is
             *out++ = *p++;
             continue;
         }
-        unsigned char const o = octet_at(p);
+        auto const o = static_cast<unsigned char>(octet);
         if (o < 0x80) {
             if (rules.unreserved && is_unreserved(o))
                 *out++ = static_cast<char>(o);
@@ -199,14 +248,21 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
             p += 3;
             continue;
         }
-        pct_sequence const seq = read_pct_sequence(p, end);
+        // The length a well-formed sequence has by the high digit of its lead octet ("C" or
+        // "D" 2, "E" 3, "F" 4): what the next step's address waits for, and not the whole
+        // reading of the sequence (which the branch checks, predicted, beside it)
+        static constexpr unsigned char lengths[16] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 3, 4};
+        std::size_t const guessed = lengths[o >> 4];
+        pct_sequence const seq = read_pct_sequence(p, end, o);
+        if (seq.triplets == guessed && rules.non_ascii && is_appropriate(seq.c, in_query)) {
+            std::memcpy(out, seq.bytes, 4); // room: 3 * triplets >= 6 bytes are still to read
+            out += guessed;
+            p += 3 * guessed;
+            continue;
+        }
         std::size_t const length = std::max<std::size_t>(seq.triplets, 1); // a non-UTF-8 octet alone
-        bool const decode = seq.triplets != 0 && rules.non_ascii && is_appropriate(seq.c, in_query);
         for (std::size_t k = 0; k < length; ++k)
-            if (decode)
-                *out++ = static_cast<char>(seq.bytes[k]);
-            else
-                keep(p + 3 * k, seq.bytes[k]);
+            keep(p + 3 * k, seq.bytes[k]);
         p += 3 * length;
     }
     return out;

@@ -16,6 +16,7 @@
 #include "generate.hpp"
 #include "rule_test.hpp"
 #include "test_data.hpp"
+#include <cctype>
 #include <optional>
 #include <random>
 #include <set>
@@ -357,6 +358,86 @@ BOOST_AUTO_TEST_CASE(parsed_forms_agree_with_text_forms)
 // form (C0-C1, E0 80-9F, F0 80-8F), every surrogate (ED A0-BF), every sequence past U+10FFFF
 // (F4 90-BF, F5-FF) stays encoded, whatever follows the lead byte, in the path, the query
 // and the fragment; and the raw bytes are refused by the grammar.
+namespace {
+
+// RFC 3987 §3.2 on a path, as plainly as it can be written: each run of %HH read as octets; a
+// strictly well-formed UTF-8 sequence (Unicode Table 3-7) of an appropriate character is
+// decoded, as is an unreserved ASCII octet; every other %HH stays, in upper case for octets
+// from 0x80 (and for all with `upper`: normalization).
+std::string plain_decoded_path(std::string_view s, bool upper)
+{
+    auto const hex = [](char c) { return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10; };
+    auto const octet_at = [&](std::size_t i) {
+        return i + 2 < s.size() && s[i] == '%' ? unsigned(hex(s[i + 1]) * 16 + hex(s[i + 2])) : 256u;
+    };
+    auto const kept = [&](std::size_t i, unsigned o) {
+        char const digits[] = "0123456789ABCDEF";
+        return upper || o >= 0x80 ? std::string{'%', digits[o >> 4], digits[o & 15]} : std::string(s.substr(i, 3));
+    };
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        unsigned const o = octet_at(i);
+        if (o == 256) {
+            out += s[i++];
+            continue;
+        }
+        if (o < 0x80) {
+            bool const unreserved = std::isalnum(static_cast<int>(o)) || o == '-' || o == '.' || o == '_' || o == '~';
+            out += unreserved ? std::string(1, char(o)) : kept(i, o);
+            i += 3;
+            continue;
+        }
+        std::size_t const n = o >= 0xC2 && o <= 0xDF ? 2 : o >= 0xE0 && o <= 0xEF ? 3 : o >= 0xF0 && o <= 0xF4 ? 4 : 0;
+        char32_t c = n == 2 ? o & 0x1F : n == 3 ? o & 0x0F : o & 0x07;
+        bool ok = n != 0;
+        for (std::size_t k = 1; ok && k < n; ++k) {
+            unsigned const b = octet_at(i + 3 * k);
+            unsigned const lo = k > 1 ? 0x80 : o == 0xE0 ? 0xA0 : o == 0xF0 ? 0x90 : 0x80;
+            unsigned const hi = k > 1 ? 0xBF : o == 0xED ? 0x9F : o == 0xF4 ? 0x8F : 0xBF;
+            ok = b >= lo && b <= hi;
+            c = (c << 6) | (b & 0x3F);
+        }
+        bool const appropriate = ok && detail::is_ucschar(c) && !detail::is_bidi_formatting(c);
+        for (std::size_t k = 0; k < (ok ? n : 1); ++k)
+            out += appropriate ? std::string(1, char(octet_at(i + 3 * k))) : kept(i + 3 * k, octet_at(i + 3 * k));
+        i += 3 * (ok ? n : 1);
+    }
+    return out;
+}
+
+} // namespace
+
+// Every path of four pieces from a set that makes two-, three- and four-byte characters, cut
+// ones, ill-formed ones, a bidi control (U+200E), lower-case hex and reserved octets, at
+// offsets that put them across each 16-byte block the decoder reads: to_iri and normalize
+// decode exactly what the plain decoding does.
+BOOST_AUTO_TEST_CASE(decoding_agrees_with_a_plain_decoding)
+{
+    char const* const pieces[] = {"a",   "%41", "%2f", "%c3", "%C3", "%A9", "%E4", "%BE",
+                                  "%8B", "%F0", "%9F", "%98", "%80", "%E2", "%8E", "%ED"};
+    std::size_t checked = 0, decoded = 0;
+    for (std::size_t before : {0u, 6u, 13u, 16u})
+        for (std::size_t after : {0u, 3u, 16u})
+            for (unsigned n = 0; n < 16 * 16 * 16 * 16; ++n) {
+                std::string path = "/" + std::string(before, 'x');
+                for (unsigned k = 0, m = n; k < 4; ++k, m /= 16)
+                    path += pieces[m % 16];
+                path += std::string(after, 'y');
+                auto const iri = to_iri("http://h" + path);
+                std::string const expected = "http://h" + plain_decoded_path(path, false);
+                if (!iri || iri->buffer() != expected)
+                    BOOST_ERROR("to_iri of " << path << ": " << (iri ? iri->buffer() : "error") << ", not " << expected);
+                auto const normal = normalize("http://h" + path);
+                std::string const upper = "http://h" + plain_decoded_path(path, true);
+                if (!normal || normal->buffer() != upper)
+                    BOOST_ERROR("normalize of " << path << ": " << (normal ? normal->buffer() : "error") << ", not " << upper);
+                ++checked;
+                decoded += iri && iri->size() < path.size() + 8;
+            }
+    BOOST_TEST(checked == 12u * 65536u);
+    BOOST_TEST(decoded > checked / 3); // many paths have something to decode
+}
+
 BOOST_AUTO_TEST_CASE(to_iri_never_decodes_ill_formed_utf8)
 {
     std::vector<std::vector<unsigned>> ill_formed;
