@@ -263,9 +263,11 @@ result<detail::iri_layout> mapped_alike(iri_view_base const& x, std::string& out
         layout.start[part] = static_cast<std::uint32_t>(starts[part]);
         moved += 2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part)));
     }
-    std::size_t const size = text.size() + moved;
-    if (size > detail::max_input_size)
+    // past the longest text, or so long that the room to write it in would wrap around where
+    // size_t has 32 bits; compared so that no sum wraps
+    if (moved > detail::max_input_size - text.size() || text.size() + moved > SIZE_MAX - 3)
         return detail::result_too_long(starts);
+    std::size_t const size = text.size() + moved;
     out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
     write_encoded_non_ascii(out.data(), text);
     out.resize(size);
@@ -325,11 +327,13 @@ result<iri_view> to_uri_of_text(std::string_view text, parse_options const& gram
     }
     if (text.size() > detail::max_input_size)
         return detail::input_too_long();
-    std::size_t const size = text.size() + 2 * static_cast<std::size_t>(std::count_if(text.begin(), text.end(), encoded));
-    if (size > detail::max_input_size) // the result is at least as long
+    // two more bytes for each; the result is at least as long (compared so that no sum wraps
+    // where size_t has 32 bits)
+    std::size_t const more = 2 * static_cast<std::size_t>(std::count_if(text.begin(), text.end(), encoded));
+    if (more > detail::max_input_size - text.size())
         return detail::in_result(detail::error_at(error::result_too_long, detail::max_input_size));
     std::string with_safe_ascii;
-    with_safe_ascii.reserve(size);
+    with_safe_ascii.reserve(text.size() + more);
     for (char c : text) {
         if (encoded(c))
             append_pct(with_safe_ascii, static_cast<unsigned char>(c));
