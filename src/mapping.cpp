@@ -23,6 +23,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <stdexcept>
 
 namespace boost {
 namespace iris {
@@ -263,9 +265,8 @@ result<detail::iri_layout> mapped_alike(iri_view_base const& x, std::string& out
         layout.start[part] = static_cast<std::uint32_t>(starts[part]);
         moved += 2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part)));
     }
-    // past the longest text, or so long that the room to write it in would wrap around where
-    // size_t has 32 bits; compared so that no sum wraps
-    if (moved > detail::max_input_size - text.size() || text.size() + moved > SIZE_MAX - 3)
+    // past the longest text (compared so that no sum wraps where size_t has 32 bits)
+    if (moved > detail::max_input_size - text.size())
         return detail::result_too_long(starts);
     std::size_t const size = text.size() + moved;
     out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
@@ -291,23 +292,31 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
     layout.options = grammar_of_result(x, profile::uri);
     std::string_view const text = x.buffer();
     out.clear();
-    std::size_t starts[detail::part_end];
-    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
-        auto const part = static_cast<detail::part>(p);
-        starts[part] = out.size();
-        layout.start[part] = static_cast<std::uint32_t>(starts[part]);
-        std::string_view const t = text.substr(in.begin_of(part), in.length(part));
-        if (part == detail::part_host && idna) {
-            if (auto r = steps.host_to_uri(out, t); !r)
-                return moved(r.error(), in.begin_of(part));
+    std::size_t starts[detail::part_end]; // a part not begun starts past the limit
+    std::fill(std::begin(starts), std::end(starts), SIZE_MAX);
+    // Where size_t has 32 bits, three times the longest text (or a query in a charset) may
+    // pass what a std::string holds before it is measured: std::length_error says so there.
+    try {
+        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+            auto const part = static_cast<detail::part>(p);
+            starts[part] = out.size();
+            layout.start[part] = static_cast<std::uint32_t>(starts[part]);
+            std::string_view const t = text.substr(in.begin_of(part), in.length(part));
+            if (part == detail::part_host && idna) {
+                if (auto r = steps.host_to_uri(out, t); !r)
+                    return moved(r.error(), in.begin_of(part));
+            }
+            else if (part == detail::part_query && charset) {
+                out += '?';
+                if (auto r = steps.query_to_uri(out, t.substr(1), steps.query_charset); !r)
+                    return moved(r.error(), in.begin_of(part) + 1);
+            }
+            else
+                append_encoded_non_ascii(out, t);
         }
-        else if (part == detail::part_query && charset) {
-            out += '?';
-            if (auto r = steps.query_to_uri(out, t.substr(1), steps.query_charset); !r)
-                return moved(r.error(), in.begin_of(part) + 1);
-        }
-        else
-            append_encoded_non_ascii(out, t);
+    }
+    catch (std::length_error const&) {
+        return detail::result_too_long(starts);
     }
     if (out.size() > detail::max_input_size)
         return detail::result_too_long(starts);

@@ -22,7 +22,10 @@
 #include "thread_buffer.hpp"
 #include "view_access.hpp"
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <iterator>
+#include <stdexcept>
 
 namespace boost {
 namespace iris {
@@ -150,8 +153,8 @@ public:
 private:
     void room(std::size_t n)
     {
-        if (text_.size() < written_ + n)
-            text_.resize(std::max(text_.size() * 2, written_ + n));
+        if (text_.size() < written_ + n) // doubled while a std::string holds that
+            text_.resize(std::max(std::min(text_.size() * 2, text_.max_size()), written_ + n));
     }
 
     std::string& text_;
@@ -254,87 +257,97 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
     layout = detail::iri_layout();
     layout.options = x.options();
     layout.host = x.host_type();
-    std::size_t start[detail::part_end] = {}; // in the layout once the whole is seen to fit
+    // in the layout once the whole is seen to fit; a part not begun starts past the limit
+    std::size_t start[detail::part_end];
+    std::fill(std::begin(start), std::end(start), SIZE_MAX);
+    start[detail::part_scheme] = 0;
     auto const starts = [&](detail::part p, std::size_t at) { start[p] = at; };
 
     output out(text, iri.size() + 3); // "/." or "/" may be added
-    if (x.has_scheme()) {
-        out.put(x.scheme());
-        if (o.case_normalization)
-            std::transform(out.data(), out.data() + out.size(), out.data(), ascii_lower);
-        out.put(':');
-    }
-    starts(detail::part_authority, out.size());
-    bool const a = x.has_authority();
-    if (a) {
-        out.put("//");
-        if (x.has_userinfo()) {
-            component(out, x.encoded_userinfo(), false);
-            out.put('@');
+    // Where size_t has 32 bits, a NFC form or a path rule's path may pass what a std::string
+    // holds (twice the longest text) before it is measured: std::length_error says so there.
+    try {
+        if (x.has_scheme()) {
+            out.put(x.scheme());
+            if (o.case_normalization)
+                std::transform(out.data(), out.data() + out.size(), out.data(), ascii_lower);
+            out.put(':');
         }
-        std::size_t const host_at = out.size();
-        starts(detail::part_host, host_at);
-        if (x.host_type() == host_type::reg_name) {
-            component(out, x.encoded_host(), false);
-            std::string_view const host = out.since(host_at);
-            if (u.idna_host && (!is_ascii_host(host) || has_ace_label(host))) {
-                std::string one_form;
-                if (u.idna_host(host, profile, one_form))
-                    out.replace_since(host_at, one_form);
+        starts(detail::part_authority, out.size());
+        bool const a = x.has_authority();
+        if (a) {
+            out.put("//");
+            if (x.has_userinfo()) {
+                component(out, x.encoded_userinfo(), false);
+                out.put('@');
+            }
+            std::size_t const host_at = out.size();
+            starts(detail::part_host, host_at);
+            if (x.host_type() == host_type::reg_name) {
+                component(out, x.encoded_host(), false);
+                std::string_view const host = out.since(host_at);
+                if (u.idna_host && (!is_ascii_host(host) || has_ace_label(host))) {
+                    std::string one_form;
+                    if (u.idna_host(host, profile, one_form))
+                        out.replace_since(host_at, one_form);
+                }
+            }
+            else
+                out.put(x.encoded_host());
+            // §5.3.2.1: only a US-ASCII host is case-insensitive; an IP literal is ASCII
+            if (o.case_normalization && is_ascii_host(out.since(host_at))) {
+                std::size_t const zone = x.host_type() == host_type::ipv6 ? out.since(host_at).find("%25")
+                                                                        : std::string_view::npos;
+                char* const host = out.data() + host_at;
+                lower_outside_triplets(host, zone == std::string_view::npos ? out.data() + out.size() : host + zone);
+            }
+            if (layout.host == host_type::reg_name && detail::is_ipv4address(out.since(host_at)))
+                layout.host = host_type::ipv4; // RFC 3986 §3.2.2: IPv4address takes precedence
+            starts(detail::part_port, out.size());
+            bool const drop_port = x.has_port() && o.scheme_based &&
+                                   (x.port().empty() || (rule && is_default_port(x.port(), rule->default_port)));
+            if (x.has_port() && !drop_port) {
+                out.put(':');
+                out.put(x.port());
             }
         }
-        else
-            out.put(x.encoded_host());
-        // §5.3.2.1: only a US-ASCII host is case-insensitive; an IP literal is ASCII
-        if (o.case_normalization && is_ascii_host(out.since(host_at))) {
-            std::size_t const zone = x.host_type() == host_type::ipv6 ? out.since(host_at).find("%25")
-                                                                    : std::string_view::npos;
-            char* const host = out.data() + host_at;
-            lower_outside_triplets(host, zone == std::string_view::npos ? out.data() + out.size() : host + zone);
+        else {
+            starts(detail::part_host, out.size());
+            starts(detail::part_port, out.size());
         }
-        if (layout.host == host_type::reg_name && detail::is_ipv4address(out.since(host_at)))
-            layout.host = host_type::ipv4; // RFC 3986 §3.2.2: IPv4address takes precedence
-        starts(detail::part_port, out.size());
-        bool const drop_port = x.has_port() && o.scheme_based &&
-                               (x.port().empty() || (rule && is_default_port(x.port(), rule->default_port)));
-        if (x.has_port() && !drop_port) {
-            out.put(':');
-            out.put(x.port());
+        std::size_t const path_at = out.size();
+        starts(detail::part_path, path_at);
+        component(out, x.encoded_path(), false);
+        if (o.path_normalization && (x.has_scheme() || (out.size() > path_at && out.data()[path_at] == '/'))) {
+            char* const begin = out.data() + path_at;
+            out.truncate(static_cast<std::size_t>(
+                detail::remove_dot_segments_in_place(out.data(), begin, out.data() + out.size()) - out.data()));
+            // without an authority, "//" would read as one: keep a "/." in front (idempotent)
+            if (!a && out.since(path_at).substr(0, 2) == "//")
+                out.insert(path_at, "/.");
         }
-    }
-    else {
-        starts(detail::part_host, out.size());
-        starts(detail::part_port, out.size());
-    }
-    std::size_t const path_at = out.size();
-    starts(detail::part_path, path_at);
-    component(out, x.encoded_path(), false);
-    if (o.path_normalization && (x.has_scheme() || (out.size() > path_at && out.data()[path_at] == '/'))) {
-        char* const begin = out.data() + path_at;
-        out.truncate(static_cast<std::size_t>(
-            detail::remove_dot_segments_in_place(out.data(), begin, out.data() + out.size()) - out.data()));
-        // without an authority, "//" would read as one: keep a "/." in front (idempotent)
-        if (!a && out.since(path_at).substr(0, 2) == "//")
-            out.insert(path_at, "/.");
-    }
-    if (rule) {
-        if (a && out.size() == path_at && rule->empty_path_is_root)
-            out.put('/');
-        if (rule->path_rule) {
-            std::string path(out.since(path_at));
-            rule->path_rule(path);
-            out.replace_since(path_at, path);
+        if (rule) {
+            if (a && out.size() == path_at && rule->empty_path_is_root)
+                out.put('/');
+            if (rule->path_rule) {
+                std::string path(out.since(path_at));
+                rule->path_rule(path);
+                out.replace_since(path_at, path);
+            }
+        }
+        starts(detail::part_query, out.size());
+        if (x.has_query()) {
+            out.put('?');
+            component(out, x.encoded_query(), true);
+        }
+        starts(detail::part_fragment, out.size());
+        if (x.has_fragment()) {
+            out.put('#');
+            component(out, x.encoded_fragment(), false);
         }
     }
-    starts(detail::part_query, out.size());
-    if (x.has_query()) {
-        out.put('?');
-        component(out, x.encoded_query(), true);
-    }
-    starts(detail::part_fragment, out.size());
-    if (x.has_fragment()) {
-        out.put('#');
-        component(out, x.encoded_fragment(), false);
+    catch (std::length_error const&) {
+        return detail::result_too_long(start);
     }
     if (nfc_failure.code)
         return nfc_failure;

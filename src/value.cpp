@@ -258,7 +258,7 @@ bool iri_view_base::host_ipv6(ipv6_address& out) const noexcept
 void detail::length_checked(result<void> const& r)
 {
     if (!r)
-        boost::throw_exception(std::length_error("boost::iris::iri: the text would be longer than 4 GiB - 1 bytes"));
+        boost::throw_exception(std::length_error("boost::iris::iri: the text would be longer than the longest text an iri holds"));
 }
 
 namespace {

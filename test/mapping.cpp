@@ -163,6 +163,14 @@ BOOST_AUTO_TEST_CASE(to_iri_host_to_unicode)
     BOOST_TEST(*to_iri("http://xn--a.example/", o) == "http://xn--a.example/"); // invalid: kept
     BOOST_TEST(*to_iri("http://EXAMPLE.com/", o) == "http://EXAMPLE.com/");     // others unchanged
     BOOST_TEST(*to_iri("http://xn--r8jz45g.jp/") == "http://xn--r8jz45g.jp/");    // keep by default
+    // in a host no longer than a domain name may be (max_domain_length), as for ToASCII: a
+    // longer one is only decoded, so that the host grows by a bounded number of bytes
+    std::string host = "xn--r8jz45g." + std::string(max_domain_length - 12 - 3, 'a') + ".jp";
+    BOOST_TEST_REQUIRE(host.size() == max_domain_length);
+    BOOST_TEST(to_iri("http://" + host + "/", o)->encoded_host().substr(0, 8) == "例え.a");
+    host.insert(host.size() - 3, "%61");
+    BOOST_TEST(to_iri("http://" + host + "/", o)->encoded_host() ==
+               "xn--r8jz45g." + std::string(max_domain_length - 12 - 3 + 1, 'a') + ".jp");
 }
 
 BOOST_AUTO_TEST_CASE(legacy_extended_iris)

@@ -124,9 +124,14 @@ result<void> append_host_by_idna(std::string& out, std::string_view host)
 }
 
 // 3987bis §4 step 6: each "xn--" label into Unicode, when ToUnicode succeeds and gives
-// characters that may stand in an ireg-name.
+// characters that may stand in an ireg-name; in a host no longer than a domain name may be
+// (`max_domain_length`, as for ToASCII), so that the host grows by a bounded number of bytes.
 void append_host_unicode(std::string& out, std::string_view host)
 {
+    if (host.size() > max_domain_length) {
+        detail::append_decoded(out, host, false, detail::uri_to_iri);
+        return;
+    }
     std::size_t start = 0;
     for (;;) {
         std::size_t const dot = host.find('.', start);

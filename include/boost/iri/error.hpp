@@ -90,15 +90,16 @@ enum class error
     target_not_absolute,
 
     /// The result would be longer than the limit: the caller's (`expand_options::max_size`,
-    /// the `iri` tool's `--max-size`) or the 4 GiB - 1 bytes of an `iri`. For a template or
+    /// the `iri` tool's `--max-size`) or the longest text an `iri`
+    /// holds (4 GiB - 1 bytes; 512 MiB - 1 where `size_t` has 32 bits). For a template or
     /// a format string the offset is at its part that made the result pass the limit; for one
     /// of whole IRI references (`to_uri`, `to_iri`, `resolve`, `normalize`) the error is about
     /// the result (`operand` 2), at its first byte past the limit, in the `component` there.
     result_too_long,
 
     /// The input is longer than the operation can take: a limit the caller set (such as the
-    /// `iri` tool's `--max-length`), or the 2^31 code units that ICU counts in; the offset
-    /// is where the limit is passed.
+    /// `iri` tool's `--max-length`), the longest text (as for `result_too_long`), or the
+    /// 2^31 code units that ICU counts in; the offset is where the limit is passed.
     input_too_long,
 
     /// ICU, behind the Unicode layer, failed for a reason that is not the input's (its
@@ -309,9 +310,13 @@ private:
 
 namespace detail {
 
-/// The longest text the library parses or makes: the offsets of `iri_view`, `iri` and of a
-/// derivation's nodes are 32 bits.
-constexpr std::size_t max_input_size = UINT32_MAX;
+/// The longest text the library parses or makes: 4 GiB - 1 bytes, as the offsets of
+/// `iri_view`, `iri` and of a derivation's nodes are 32 bits. Where `size_t` has 32 bits it is
+/// 512 MiB - 1 (PTRDIFF_MAX / 4), so that a `std::string` holds twice it and one more
+/// (libstdc++'s `max_size()` there under C++17): every result but a NFC form, a charset's query or a path
+/// rule's path fits one before it is measured.
+constexpr std::size_t max_input_size =
+    std::size_t(PTRDIFF_MAX) / 4 < UINT32_MAX ? std::size_t(PTRDIFF_MAX) / 4 : std::size_t(UINT32_MAX);
 
 /// The error of a text longer than `max_input_size`.
 inline failure input_too_long() noexcept

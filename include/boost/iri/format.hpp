@@ -107,7 +107,7 @@ inline format_arg arg(std::string_view name, format_arg value)
 /// argument), `invalid_format_argument` (an argument its component cannot hold: a port
 /// "80/admin", "80@evil.example", a scheme "javascript:alert(1)//", an IP literal "::1]/x"),
 /// `not_an_iri_reference` (the result does not match the grammar, e.g. a scheme that starts
-/// with a digit), `result_too_long` (the result would pass 4 GiB - 1 bytes), each at the
+/// with a digit), `result_too_long` (the result would pass the longest text), each at the
 /// byte of `fmt`. Linear.
 BOOST_IRI_DECL result<iri> format(std::string_view fmt, std::initializer_list<format_arg> args);
 

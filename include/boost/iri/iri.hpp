@@ -46,7 +46,8 @@ struct normalize_options;
 /// delimiters that would end it too); `set_encoded_path` takes text as it should be written
 /// and checks it against the component's rule. One error policy, Boost.URL's: every setter
 /// returns the value and throws when it cannot set, changing nothing (`failure_exception`
-/// with the offset into the argument; `std::length_error` past 4 GiB - 1 bytes);
+/// with the offset into the argument; `std::length_error` past the longest text, 4 GiB - 1
+/// bytes, or 512 MiB - 1 where `size_t` has 32 bits);
 /// `set_encoded(component, text)` gives the error as a `result` instead. `remove_*` make an
 /// optional component absent (absent and empty differ). A path that would read back otherwise
 /// is fixed, never refused: with an authority a path that does not start with "/" gets one
@@ -110,7 +111,7 @@ public:
     /// like, at its byte of `decoded`: "[fe80::1%]" has an empty zone, and "[fe80::1\%eth0]"
     /// needs `zone_id`); a dotted quad is an IPv4 address, anything else a reg-name. The
     /// other components always take the text. Every setter throws `std::length_error`, as
-    /// `std::string` does, when the text would be longer than 4 GiB - 1 bytes; a setter that
+    /// `std::string` does, when the text would be longer than the longest text; a setter that
     /// throws leaves the value as it was.
     ///@{
     BOOST_IRI_DECL iri& set_userinfo(std::string_view decoded);
@@ -159,7 +160,7 @@ public:
     ///@}
 
     /// The checked setters with the error as a `result` instead of an exception, for text from outside
-    /// (`input_too_long` past 4 GiB - 1 bytes too): `c` names the setter, and
+    /// (`input_too_long` past the longest text too): `c` names the setter, and
     /// `component::none` the whole IRI reference, parsed under the value's grammar.
     BOOST_IRI_DECL result<void> set_encoded(iris::component c, std::string_view text);
 
@@ -167,7 +168,7 @@ public:
 
     /// Normalizes the value in place at the rungs of `options` (RFC 3987 §5.3.2-5.3.3; NFC
     /// and IDNA hosts are `normalize(x, x, unicode_normalize_options)`). Fails only where the
-    /// normal form would pass 4 GiB - 1 bytes: then it throws std::length_error, as the
+    /// normal form would pass the longest text: then it throws std::length_error, as the
     /// setters do, and leaves the value as it was.
     BOOST_IRI_DECL iri& normalize(normalize_options const& options);
     /// The same at the syntax rung (§5.3.2).
@@ -219,7 +220,7 @@ private:
 /// the setters fix a path: one empty segment alone is the empty path (none), and a path
 /// without an authority that would begin with an empty segment gets a "." segment in front
 /// ("/.//a", ".//a"). An edit returns an iterator into the new path, throws what the
-/// setters throw (`std::length_error` past 4 GiB - 1 bytes), and invalidates every other
+/// setters throw (`std::length_error` past the longest text), and invalidates every other
 /// iterator and view of the value.
 class iri::segments_ref : public segments_view
 {

@@ -61,7 +61,7 @@ struct unicode_to_uri_options : to_uri_options
 /// UTF-8 octets of every character that a URI does not allow become \%HH, hex in upper
 /// case; everything else, existing \%HH included, stays. The identity on URIs, and
 /// idempotent. The result is an `iri` of the profile `uri`. Errors: the parse errors of the
-/// input; `result_too_long` where the URI would pass 4 GiB - 1 bytes (up to three times the
+/// input; `result_too_long` where the URI would pass the longest text (up to three times the
 /// input; about the result, `failure::operand` 2); with `unicode_to_uri_options`
 /// (boost_iri_unicode) also `idna_failure`, `unmappable_character`, `unknown_charset` with
 /// the offset in the input.
@@ -100,7 +100,8 @@ struct to_iri_options
 enum class host_display : unsigned char
 {
     keep,   ///< leave "xn--" labels as they are (the default)
-    unicode ///< turn each "xn--" label into Unicode with UTS #46 ToUnicode when that succeeds
+    unicode ///< turn each "xn--" label into Unicode with UTS #46 ToUnicode when that succeeds,
+            ///< in a host of at most `max_domain_length` bytes
 };
 
 /// The step of `to_iri` that needs Unicode data (boost_iri_unicode).
@@ -119,7 +120,7 @@ struct unicode_to_iri_options : to_iri_options
 /// is an `iri` of the input's profile (`rfc3987` for an input parsed as a URI). Errors: those
 /// of parsing the input, `invalid_utf8`, `invalid_character`, `invalid_percent_encoding`,
 /// `invalid_port`, `invalid_ip_literal`, `input_too_long`, and `result_too_long` where a
-/// host turned into Unicode makes the IRI pass 4 GiB - 1 bytes (about the result,
+/// host turned into Unicode makes the IRI pass the longest text (about the result,
 /// `failure::operand` 2).
 ///@{
 BOOST_IRI_DECL result<iri> to_iri(std::string_view uri, to_iri_options const& options = {});

@@ -81,7 +81,7 @@ BOOST_IRI_DECL normalize_options options_for(comparison_level level);
 /// keeps its buffer: once it has room, normalizing many IRIs into it allocates nothing (inputs
 /// under 64 KiB). `x` may be `dest` itself. The result has the grammar of `x` (`x.options()`;
 /// `options.parse` is for the text form). Errors: `result_too_long` where the normal form
-/// would pass 4 GiB - 1 bytes (`failure::operand` 2; a path rule of `options.schemes`, NFC
+/// would pass the longest text (`failure::operand` 2; a path rule of `options.schemes`, NFC
 /// and IDNA can make a text longer), and those of the Unicode rungs.
 BOOST_IRI_DECL result<void> normalize(iri_view_base const& x, iri& dest,
                                                     normalize_options const& options = {});

@@ -25,7 +25,7 @@ namespace iris {
 /// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
 /// the rule that was reading there: `invalid_utf8`, `invalid_character`,
 /// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
-/// texts of 4 GiB and more (a scheme that is not one is a first segment with an
+/// texts past the longest text (a scheme that is not one is a first segment with an
 /// `invalid_character`).
 BOOST_IRI_DECL result<iri_view>
 parse_iri_reference(std::string_view s, parse_options const& options = {}) noexcept;
@@ -34,7 +34,7 @@ parse_iri_reference(std::string_view s, parse_options const& options = {}) noexc
 /// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
 /// the rule that was reading there: `invalid_utf8`, `invalid_scheme`, `invalid_character`,
 /// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
-/// texts of 4 GiB and more.
+/// texts past the longest text.
 BOOST_IRI_DECL result<iri_view>
 parse_iri(std::string_view s, parse_options const& options = {}) noexcept;
 
@@ -42,7 +42,7 @@ parse_iri(std::string_view s, parse_options const& options = {}) noexcept;
 /// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
 /// the rule that was reading there: `invalid_utf8`, `invalid_scheme`, `invalid_character`,
 /// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
-/// texts of 4 GiB and more.
+/// texts past the longest text.
 BOOST_IRI_DECL result<iri_view>
 parse_absolute_iri(std::string_view s, parse_options const& options = {}) noexcept;
 
@@ -50,7 +50,7 @@ parse_absolute_iri(std::string_view s, parse_options const& options = {}) noexce
 /// The view refers into `s`; parsing allocates nothing. Errors, each at its byte of `s` with
 /// the rule that was reading there: `invalid_utf8`, `invalid_character`,
 /// `invalid_percent_encoding`, `invalid_port`, `invalid_ip_literal`, and `input_too_long` for
-/// texts of 4 GiB and more (a scheme that is not one is a first segment with an
+/// texts past the longest text (a scheme that is not one is a first segment with an
 /// `invalid_character`).
 BOOST_IRI_DECL result<iri_view>
 parse_irelative_ref(std::string_view s, parse_options const& options = {}) noexcept;
@@ -264,7 +264,7 @@ BOOST_IRI_DECL bool is_character_rule(std::string_view rule) noexcept;
 
 /// How the grammar derives `s`, production by production (what `iri explain` prints).
 /// Every rule that matched is a node, character rules included. Time and memory are linear
-/// in `s` (at most 64 bytes a byte); `input_too_long` past 4 GiB.
+/// in `s` (at most 64 bytes a byte); `input_too_long` past the longest text.
 BOOST_IRI_DECL result<derivation>
 derive(std::string_view s, start_rule start = start_rule::IRI_reference,
        parse_options const& options = {});

@@ -41,8 +41,8 @@ BOOST_IRI_DECL std::string remove_dot_segments(std::string_view path);
 /// "//", as for ".//a" against "x:/b"; the library does not invent a "/." prefix here; its
 /// `operand` is 2, the result, and its offset where the result's path starts), and the
 /// parse error of a result with characters the base's profile does not allow (`operand` 2,
-/// its offset into the result), and `result_too_long` where the result would pass 4 GiB - 1
-/// bytes (`operand` 2).
+/// its offset into the result), and `result_too_long` where the result would pass the longest
+/// text (`operand` 2).
 BOOST_IRI_DECL result<void> resolve(iri_view_base const& base, iri_view_base const& reference, iri& dest,
                                           resolve_options const& options = {});
 

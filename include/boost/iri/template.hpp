@@ -103,7 +103,7 @@ struct expand_options
     iris::profile profile = iris::profile::rfc3987;
     /// The longest result, in bytes: past it `expand` stops writing and fails with
     /// `result_too_long` (a value of a megabyte written a thousand times would be a gigabyte).
-    /// The default is the longest text an `iri` holds, 4 GiB - 1.
+    /// The default is the longest text an `iri` holds.
     std::size_t max_size = UINT32_MAX;
 };
 

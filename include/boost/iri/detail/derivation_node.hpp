@@ -13,7 +13,7 @@ namespace iris {
 namespace detail {
 
 /// One rule that matched, as a derivation stores it: twelve bytes, so that a derivation
-/// takes a bounded number of bytes per input byte (inputs up to 4 GiB).
+/// takes a bounded number of bytes per input byte (inputs up to the longest text).
 struct derivation_node
 {
     std::uint16_t rule;  ///< index into the derivation's rule names

@@ -62,7 +62,7 @@ failure diagnose(Parser const& parser, std::string_view s, Attribute& attribute 
 } // detail
 
 /// How `rule` derives all of `s`: every rule that matched, with the bytes it matched
-/// (see `derivation`). Time and memory are linear in `s`; `input_too_long` past 4 GiB.
+/// (see `derivation`). Time and memory are linear in `s`; `input_too_long` past the longest text.
 /// `options` defaults to `{}` (its declaration in <boost/iri/parse.hpp>).
 template <class Rule>
 result<derivation> derive(Rule const& rule, std::string_view s, parse_options const& options)
