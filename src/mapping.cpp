@@ -191,39 +191,40 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 }
 
 
-// The grammar of a mapping's result: a URI's (to_uri), or an IRI's of the input's profile
-// (to_iri; an input parsed as a URI gives an RFC 3987 IRI), with the input's zone identifiers.
-parse_options grammar_of_result(iri_view_base const& x, profile p) noexcept
+// The layout of a mapping's result in `out`, of a text laid out as `in` whose parts now start
+// at `starts` (once the result is seen to fit the longest text), in the grammar of the result:
+// a URI's (to_uri) or an IRI's of the input's profile (to_iri; an input parsed as a URI gives
+// an RFC 3987 IRI), with the input's zone identifiers. The parts keep their delimiters and
+// stay of their own rule (3987bis §3.6: the components mapped, reassembled with the original
+// delimiters), so the result needs no parse; a reg-name that a mapping turns into a dotted
+// quad is an IPv4 host afterwards (RFC 3986 §3.2.2).
+void lay_out(detail::iri_layout& layout, detail::iri_layout const& in, profile p,
+             std::size_t const (&starts)[detail::part_end], std::string const& out) noexcept
 {
-    parse_options o = x.options();
-    o.profile = p;
-    return o;
-}
-
-// The layout of a mapping's result in `out`, whose parts start at `layout.start`: its size
-// and data, and its host's type. The parts keep their delimiters and stay of their own rule
-// (3987bis §3.6: the components mapped, reassembled with the original delimiters), so the
-// result needs no parse; a reg-name that a mapping turns into a dotted quad is an IPv4 host
-// afterwards (RFC 3986 §3.2.2).
-detail::iri_layout finished_layout(detail::iri_layout layout, std::string const& out) noexcept
-{
+    layout = in;
+    layout.options.profile = p;
+    detail::set_starts(layout, starts);
     layout.size = static_cast<std::uint32_t>(out.size());
     layout.data = out.data();
     if (layout.host == host_type::reg_name &&
         detail::is_ipv4address(std::string_view(out).substr(layout.start[detail::part_host], layout.length(detail::part_host))))
         layout.host = host_type::ipv4;
-    return layout;
 }
 
 // The same, as a view of `out`.
-iri_view finished(detail::iri_layout const& layout, std::string const& out) noexcept
+iri_view laid_out(detail::iri_layout const& in, profile p, std::size_t const (&starts)[detail::part_end],
+                  std::string const& out) noexcept
 {
-    return detail::view_access::view(finished_layout(layout, out));
+    detail::iri_layout layout;
+    lay_out(layout, in, p, starts, out);
+    return detail::view_access::view(layout);
 }
 
-// The result when it is the input's text, copied into `out`: the same layout.
-iri_view copied(detail::iri_layout layout, std::string const& out) noexcept
+// The result when it is the input's text (laid out as `layout`), copied into `out`, in
+// profile `p`.
+iri_view copied(detail::iri_layout layout, profile p, std::string const& out) noexcept
 {
+    layout.options.profile = p;
     layout.data = out.data();
     return detail::view_access::view(layout);
 }
@@ -241,20 +242,20 @@ bool charset_query(iri_view_base const& x, detail::mapping_steps const& steps)
     return steps.query_to_uri && x.has_query() && is_http(x.scheme()) && !is_ucs_based(steps.query_charset);
 }
 
-// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3): the size first, then
-// each part where it now starts. Gives the layout of the result; fails only past the longest
-// text, and then before `out` is touched.
-result<detail::iri_layout> mapped_alike(iri_view_base const& x, std::string& out)
+// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`:
+// the size first, then each part where it now starts. Fails only past the longest text, and
+// then before `out` and `layout` are touched.
+result<void> mapped_alike(iri_view_base const& x, std::string& out, detail::iri_layout& layout)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
-    detail::iri_layout layout = in;
-    layout.options = grammar_of_result(x, profile::uri);
     std::string_view const text = x.buffer();
-    if (detail::is_ascii(text)) {
+    if (detail::is_ascii(text)) { // the same text
         out.clear();
         out.append(text); // not assign, which checks for a part of itself
+        layout = in;
+        layout.options.profile = profile::uri;
         layout.data = out.data();
-        return layout;
+        return {};
     }
     // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
     std::size_t starts[detail::part_end];
@@ -262,7 +263,6 @@ result<detail::iri_layout> mapped_alike(iri_view_base const& x, std::string& out
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
         starts[part] = in.begin_of(part) + moved;
-        layout.start[part] = static_cast<std::uint32_t>(starts[part]);
         moved += 2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part)));
     }
     // past the longest text (compared so that no sum wraps where size_t has 32 bits)
@@ -272,7 +272,8 @@ result<detail::iri_layout> mapped_alike(iri_view_base const& x, std::string& out
     out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
     write_encoded_non_ascii(out.data(), text);
     out.resize(size);
-    return finished_layout(layout, out);
+    lay_out(layout, in, profile::uri, starts, out);
+    return {};
 }
 
 // RFC 3987 §3.1 of `x` into `out`.
@@ -281,15 +282,13 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
     bool const idna = idna_host(x, steps);
     bool const charset = charset_query(x, steps);
     if (!idna && !charset) {
-        auto const alike = mapped_alike(x, out);
-        if (!alike)
+        detail::iri_layout layout;
+        if (auto const alike = mapped_alike(x, out, layout); !alike)
             return alike.error();
-        return detail::view_access::view(*alike);
+        return detail::view_access::view(layout);
     }
     // 3987bis §3.6: each part mapped on its own
     detail::iri_layout const& in = detail::view_access::layout(x);
-    detail::iri_layout layout = in;
-    layout.options = grammar_of_result(x, profile::uri);
     std::string_view const text = x.buffer();
     out.clear();
     std::size_t starts[detail::part_end]; // a part not begun starts past the limit
@@ -300,7 +299,6 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
         for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
             auto const part = static_cast<detail::part>(p);
             starts[part] = out.size();
-            layout.start[part] = static_cast<std::uint32_t>(starts[part]);
             std::string_view const t = text.substr(in.begin_of(part), in.length(part));
             if (part == detail::part_host && idna) {
                 if (auto r = steps.host_to_uri(out, t); !r)
@@ -320,7 +318,7 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
     }
     if (out.size() > detail::max_input_size)
         return detail::result_too_long(starts);
-    return finished(layout, out);
+    return laid_out(in, profile::uri, starts, out);
 }
 
 // RFC 3987 §3.1 of `text` under `grammar`, with the ASCII that `encoded` says encoded first
@@ -387,11 +385,7 @@ result<void> detail::to_uri(iri_view_base const& x, to_uri_options const& option
 {
     if (!has_ascii_to_encode(x, ascii_to_encode(options, x.options().profile)) && !idna_host(x, steps) &&
         !charset_query(x, steps) && !view_access::views(x, dest)) {
-        auto const alike = mapped_alike(x, view_access::text(dest));
-        if (!alike)
-            return alike.error();
-        view_access::set_layout(dest, *alike);
-        return {};
+        return mapped_alike(x, view_access::text(dest), view_access::layout_to_write(dest));
     }
     return into(to_uri(x, options, steps, *mapping_text()), dest);
 }
@@ -409,8 +403,7 @@ namespace {
 result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
-    detail::iri_layout layout = in;
-    layout.options = grammar_of_result(x, x.options().profile == profile::uri ? profile::rfc3987 : x.options().profile);
+    profile const iri_profile = in.options.profile == profile::uri ? profile::rfc3987 : in.options.profile;
     std::string_view const text = x.buffer();
     bool const reg_name = x.host_type() == host_type::reg_name;
     // §4 step 6, which may make the host longer; decoding never makes a part longer
@@ -418,7 +411,7 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
     if (!unicode && !detail::has_percent(text)) { // nothing to decode: the same text
         out.clear();
         out.append(text); // not assign, which checks for a part of itself
-        return copied(layout, out);
+        return copied(in, iri_profile, out);
     }
     std::string unicode_host;
     if (unicode)
@@ -434,7 +427,6 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
         starts[part] = static_cast<std::size_t>(w - into.data());
-        layout.start[part] = static_cast<std::uint32_t>(starts[part]);
         std::string_view const t(text.data() + in.begin_of(part), in.length(part));
         if (t.empty() && !(part == detail::part_host && unicode))
             continue; // an absent part, or an empty path or host
@@ -450,7 +442,7 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
         return detail::result_too_long(starts);
     if (&into == &apart)
         out.swap(apart);
-    return finished(layout, out);
+    return laid_out(in, iri_profile, starts, out);
 }
 
 } // namespace

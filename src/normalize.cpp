@@ -354,8 +354,7 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
     if (out.size() > detail::max_input_size)
         return detail::result_too_long(start);
     out.finish();
-    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p)
-        layout.start[p] = static_cast<std::uint32_t>(start[p]);
+    detail::set_starts(layout, start);
     layout.size = static_cast<std::uint32_t>(text.size());
     layout.data = text.data();
     return {};

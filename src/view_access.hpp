@@ -90,7 +90,7 @@ struct view_access
     }
     ///@}
 
-    /// The layout of `x`, for an operation that cannot fail to write in place, with its text.
+    /// The layout of `x`, for an operation that writes it with its text once it cannot fail.
     static iri_layout& layout_to_write(iri& x) noexcept { return x.l_; }
 
     /// Makes `to` hold `text`, which `x` views, without a copy: for a text an operation made
