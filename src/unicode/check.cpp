@@ -558,7 +558,7 @@ private:
     std::size_t percent_check(component part, std::size_t i, std::size_t end)
     {
         char const* const p = text_.data() + i;
-        if (end - i < 3 || detail::hex_value(p[1]) < 0 || detail::hex_value(p[2]) < 0)
+        if (detail::octet_or_none(p, text_.data() + end) < 0)
             return 1; // the syntax error says so
         detail::pct_sequence const seq = detail::read_pct_sequence(p, text_.data() + end);
         std::size_t const n = 3 * std::max<std::size_t>(seq.triplets, 1);
