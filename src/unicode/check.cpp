@@ -483,15 +483,22 @@ private:
 #endif
 
     // The first byte of [i, end) that a check looks at (not `plain_ascii`): sixteen bytes at
-    // a time where SSE2 is there.
+    // a time where SSE2 is there, and the last fewer than sixteen as the end of the sixteen
+    // before `end` when the text holds them.
     std::size_t skip_plain(std::size_t i, std::size_t end) const noexcept
     {
 #if defined(BOOST_IRI_SSE2)
-        for (; end - i >= 16; i += 16) {
-            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(text_.data() + i));
-            __m128i const looked = looked_at(v, std::make_index_sequence<sizeof looked_at_ascii>());
-            if (unsigned const found = static_cast<unsigned>(_mm_movemask_epi8(looked)))
+        auto const looked_in = [this](std::size_t at) { // a bit for each byte looked at
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(text_.data() + at));
+            return static_cast<unsigned>(
+                _mm_movemask_epi8(looked_at(v, std::make_index_sequence<sizeof looked_at_ascii>())));
+        };
+        for (; end - i >= 16; i += 16)
+            if (unsigned const found = looked_in(i))
                 return i + detail::first_set_bit(found);
+        if (i != end && end >= 16) {
+            unsigned const found = looked_in(end - 16) >> (i - (end - 16));
+            return found != 0 ? i + detail::first_set_bit(found) : end;
         }
 #endif
         while (i < end && plain_ascii[static_cast<unsigned char>(text_[i])])
