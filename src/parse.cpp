@@ -15,6 +15,7 @@
 #include "syntax_steps.hpp"
 #include "view_access.hpp"
 #include <cstdint>
+#include <optional>
 
 namespace boost {
 namespace iris {
@@ -43,11 +44,12 @@ result<iri_view> parse_with(Rule const& rule, start_rule start, std::string_view
 {
     if (s.size() > detail::max_input_size)
         return detail::input_too_long();
+    using iris::detail::view_access;
+    if (std::optional<grammar::iri_components> const fast = grammar::detail::accelerate(start, s, options))
+        return view_access::view(view_access::layout_of(s, *fast, options));
     grammar::iri_components out;
-    char const* const first = s.data();
-    char const* const last = first + s.size();
-    if (grammar::detail::accelerate(start, s, options, out) || run(rule, first, last, options, out))
-        return iris::detail::view_access::view(iris::detail::view_access::layout_of(s, out, options));
+    if (run(rule, s.data(), s.data() + s.size(), options, out))
+        return view_access::view(view_access::layout_of(s, out, options));
 
     // The slow path: why not (grammar/derive.hpp)
     grammar::iri_components ignored;

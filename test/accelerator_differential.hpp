@@ -85,8 +85,8 @@ inline bool same(iris::grammar::iri_components const& a, iris::grammar::iri_comp
            same(a.fragment, b.fragment);
 }
 
-using accelerator = bool (*)(iris::start_rule, std::string_view, iris::parse_options const&,
-                             iris::grammar::iri_components&) noexcept;
+using accelerator = std::optional<iris::grammar::iri_components> (*)(iris::start_rule, std::string_view,
+                                                                    iris::parse_options const&) noexcept;
 
 /// Every build of the accelerator this processor can run: the one of a build for SSE2 (or
 /// for no SIMD), and the one for SSSE3 where it is chosen at run time.
@@ -112,12 +112,12 @@ inline outcome compare(iris::start_rule start, std::string_view s, iris::parse_o
     std::optional<bool> accepted;
     iris::grammar::iri_components fast;
     for (accelerator a : accelerators()) {
-        iris::grammar::iri_components c;
-        bool const ok = a(start, s, options, c);
-        if (accepted && (*accepted != ok || (ok && !same(c, fast))))
+        std::optional<iris::grammar::iri_components> const c = a(start, s, options);
+        if (accepted && (*accepted != c.has_value() || (c && !same(*c, fast))))
             return outcome::differ; // its builds disagree
-        accepted = ok;
-        fast = c;
+        accepted = c.has_value();
+        if (c)
+            fast = *c;
     }
     if (!*accepted)
         return outcome::declined;
