@@ -134,6 +134,31 @@ BOOST_AUTO_TEST_CASE(every_short_string_of_the_classes_in_every_profile)
     BOOST_TEST(leiri.differ == 0u);
 }
 
+// The same strings at the end of an input of eighteen bytes and more, whose last bytes a run
+// reads as the end of the eighteen before the end: after ASCII, and after two- and three-byte
+// characters, whose first bytes then come just before the strings.
+BOOST_AUTO_TEST_CASE(every_short_string_at_the_end_of_a_long_input)
+{
+    std::string const e_acute = "\xC3\xA9", rei = "\xE4\xBE\x8B"; // U+00E9, U+4F8B
+    std::vector<std::string> prefixes = {"s://h/aaaaaaaaaaaaaa", "s://h/?aaaaaaaaaaaaaa", "#aaaaaaaaaaaaaaaaaa",
+                                         "s://aaaaaaaaaaaaaaaa"};
+    for (std::string const& before : {e_acute, rei}) {
+        std::string path = "s://h/", query = "?", host = "s://";
+        for (int i = 0; i < 7; ++i) {
+            path += before;
+            query += before;
+            host += before;
+        }
+        prefixes.insert(prefixes.end(), {path, query, host});
+    }
+    for (profile p : {profile::rfc3987, profile::rfc3987bis, profile::uri})
+        for (std::string const& prefix : prefixes) {
+            BOOST_TEST_CONTEXT("after " << prefix) {
+                BOOST_TEST(every_string(prefix, classes, 3, start_rule::IRI_reference, with(p)).differ == 0u);
+            }
+        }
+}
+
 BOOST_AUTO_TEST_CASE(every_short_authority)
 {
     for (char const* prefix : {"s://", "//", "s://u@"}) {

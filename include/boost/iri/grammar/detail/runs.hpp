@@ -320,17 +320,26 @@ BOOST_FORCEINLINE char const* scan_run(char const* i, char const* const last, ch
             }
             ascii = 0;
 #if defined(BOOST_IRI_SSE2)
-            if (last - i >= 18) { // sixteen bytes at a time from here while they hold no other
+            if (last - floor >= 18) {
+                // sixteen bytes at a time from here while they hold no other; the last fewer
+                // than eighteen as the end of the eighteen before `last` (the bytes before `i`
+                // are whole characters, so none of them makes a byte from `i` on a
+                // continuation byte), until fewer than three are left
                 char const* const from = i;
-                do {
+                for (;;) {
+                    char const* const block = last - i >= 18 ? i : last - 18;
+                    auto const skip = static_cast<unsigned>(i - block);
+                    if (skip >= 16)
+                        break;
                     unsigned spill = 0;
-                    unsigned const stops = mixed_block_stops<Set::mask, Blocks>(i, p != profile::uri, spill);
+                    unsigned const stops =
+                        mixed_block_stops<Set::mask, Blocks>(block, p != profile::uri, spill) >> skip;
                     if (stops != 0) {
                         i += first_set_bit(stops);
                         break;
                     }
-                    i += 16 + spill;
-                } while (last - i >= 18);
+                    i = block + 16 + spill;
+                }
                 if (i != from)
                     continue;
             }
