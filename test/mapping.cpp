@@ -77,6 +77,39 @@ BOOST_AUTO_TEST_CASE(to_uri_encodes_only_what_uris_lack)
     expect_error(to_uri("http://a/\xEE\x80\x80"), error::invalid_character, 9);
 }
 
+// Whether a text is its own result (all ASCII for to_uri, no "%" for to_iri) is seen sixteen
+// bytes at a time, to_uri's first 96 without a branch on the length: one character to map at
+// every place of every length up to past that, into a new value and into a reused one.
+BOOST_AUTO_TEST_CASE(one_character_to_map_at_any_place)
+{
+    iri reused;
+    auto const into_reused = [&](auto const& mapping, std::string const& text) {
+        auto const parsed = parse_iri_reference(text);
+        BOOST_TEST_REQUIRE(parsed.has_value(), text);
+        BOOST_TEST_REQUIRE(mapping(*parsed, reused).has_value(), text);
+        return std::string(reused.buffer());
+    };
+    auto const uri_of = [](iri_view const& x, iri& dest) { return to_uri(x, dest); };
+    auto const iri_of = [](iri_view const& x, iri& dest) { return to_iri(x, dest); };
+    for (std::size_t n = 0; n <= 130; ++n) {
+        std::string const plain = "a:" + std::string(n, 'b');
+        BOOST_TEST(*to_uri(plain) == plain);
+        BOOST_TEST(*to_iri(plain) == plain);
+        BOOST_TEST(into_reused(uri_of, plain) == plain);
+        BOOST_TEST(into_reused(iri_of, plain) == plain);
+        for (std::size_t at = 2; at <= plain.size(); ++at) {
+            std::string iri_text = plain;
+            iri_text.insert(at, "é");
+            std::string uri_text = plain;
+            uri_text.insert(at, "%C3%A9");
+            BOOST_TEST(*to_uri(iri_text) == uri_text);
+            BOOST_TEST(*to_iri(uri_text) == iri_text);
+            BOOST_TEST(into_reused(uri_of, iri_text) == uri_text);
+            BOOST_TEST(into_reused(iri_of, uri_text) == iri_text);
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(unsafe_ascii_on_request)
 {
     // RFC 3987 §3.1: space < > " { } | \ ^ ` may be encoded, else the conversion fails
