@@ -50,6 +50,62 @@ std::size_t count_non_ascii(std::string_view s) noexcept
     return n;
 }
 
+#if defined(BOOST_IRI_SSE2)
+// How many bytes >= 0x80 come before a place in a text of 16 to 256 bytes, without a branch
+// on the places: a count for each whole block of sixteen, then the bytes before the place in
+// its own block. Counting each part in a loop of its own mispredicts about one branch a part
+// (where the loop ends), as the parts' lengths vary.
+class non_ascii_before
+{
+public:
+    static constexpr std::size_t longest = 256;
+
+    /// Of `text`, which holds 16 to `longest` bytes.
+    explicit non_ascii_before(std::string_view text) noexcept : text_(text)
+    {
+        unsigned sum = 0;
+        std::size_t k = 0;
+        for (; 16 * k + 16 <= text.size(); ++k) {
+            in_blocks_before_[k] = sum;
+            sum += count(block(16 * k));
+        }
+        in_blocks_before_[k] = sum;
+    }
+
+    /// In the first `at` bytes, `at` <= the text's size.
+    std::size_t operator()(std::size_t at) const noexcept
+    {
+        std::size_t const k = at / 16;
+        std::size_t const s = std::min(16 * k, text_.size() - 16); // its block, or the last whole one
+        __m128i const wanted = _mm_andnot_si128(from(at - s), from(16 * k - s)); // [16 k, at)
+        return in_blocks_before_[k] + count(_mm_and_si128(block(s), wanted));
+    }
+
+private:
+    __m128i block(std::size_t at) const noexcept
+    {
+        return _mm_loadu_si128(reinterpret_cast<__m128i const*>(text_.data() + at));
+    }
+    /// 0xFF in bytes `j` to 15, 0 <= j <= 16.
+    static __m128i from(std::size_t j) noexcept
+    {
+        static constexpr unsigned char zeros_then_ones[32] = {
+            0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,
+            0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+        return _mm_loadu_si128(reinterpret_cast<__m128i const*>(zeros_then_ones + 16 - j));
+    }
+    /// The bytes >= 0x80 of `b`: their high bits as ones, summed.
+    static unsigned count(__m128i b) noexcept
+    {
+        __m128i const sums = _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(b, 7), _mm_set1_epi8(1)), _mm_setzero_si128());
+        return static_cast<unsigned>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
+    }
+
+    std::string_view text_;
+    unsigned in_blocks_before_[longest / 16 + 1];
+};
+#endif
+
 // Each octet as RFC 3987 §3.1 step 2 writes it, in the first bytes of four: an ASCII one as
 // it is, the others as "%HH".
 constexpr std::array<std::array<char, 4>, 256> encoded_forms = [] {
@@ -242,6 +298,30 @@ bool charset_query(iri_view_base const& x, detail::mapping_steps const& steps)
     return steps.query_to_uri && x.has_query() && is_http(x.scheme()) && !is_ucs_based(steps.query_charset);
 }
 
+// Where each part of `text`, laid out as `in`, starts once every non-ASCII byte before it has
+// become three (RFC 3987 §3.1 step 2); gives how many bytes the text grows by.
+std::size_t encoded_starts(detail::iri_layout const& in, std::string_view text,
+                           std::size_t (&starts)[detail::part_end]) noexcept
+{
+#if defined(BOOST_IRI_SSE2)
+    if (text.size() >= 16 && text.size() <= non_ascii_before::longest) {
+        non_ascii_before const before(text);
+        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+            auto const part = static_cast<detail::part>(p);
+            starts[part] = in.begin_of(part) + 2 * before(in.begin_of(part));
+        }
+        return 2 * before(text.size());
+    }
+#endif
+    std::size_t moved = 0;
+    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
+        auto const part = static_cast<detail::part>(p);
+        starts[part] = in.begin_of(part) + moved;
+        moved += 2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part)));
+    }
+    return moved;
+}
+
 // RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`:
 // the size first, then each part where it now starts. Fails only past the longest text, and
 // then before `out` and `layout` are touched.
@@ -259,12 +339,7 @@ result<void> mapped_alike(iri_view_base const& x, std::string& out, detail::iri_
     }
     // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
     std::size_t starts[detail::part_end];
-    std::size_t moved = 0;
-    for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
-        auto const part = static_cast<detail::part>(p);
-        starts[part] = in.begin_of(part) + moved;
-        moved += 2 * count_non_ascii(text.substr(in.begin_of(part), in.length(part)));
-    }
+    std::size_t const moved = encoded_starts(in, text, starts);
     // past the longest text (compared so that no sum wraps where size_t has 32 bits)
     if (moved > detail::max_input_size - text.size())
         return detail::result_too_long(starts);
