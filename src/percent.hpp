@@ -25,22 +25,18 @@ namespace detail {
 
 constexpr char hex_digits[] = "0123456789ABCDEF";
 
-/// Whether `s` holds a "%": sixteen bytes at a time where SSE2 is there, without a call (most
-/// IRIs hold none, and a call to memchr and its branches on the size cost more than looking).
+/// Whether `s` holds a "%": sixteen bytes at a time where SSE2 is there (`any_marked`), without
+/// a call (most IRIs hold none, and a call to memchr and its branches on the size cost more than
+/// looking), and without stopping at the first: an early stop saves little where a "%" comes
+/// early, and costs a mispredicted branch where none comes.
 inline bool has_percent(std::string_view s) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
 #if defined(BOOST_IRI_SSE2)
-    if (end - p >= 16) {
+    if (s.size() >= 16) {
         __m128i const percent = _mm_set1_epi8('%');
-        auto const at = [&](char const* block) {
-            return _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<__m128i const*>(block)), percent);
-        };
-        for (; end - p > 16; p += 16)
-            if (_mm_movemask_epi8(at(p)) != 0)
-                return true;
-        return _mm_movemask_epi8(at(end - 16)) != 0;
+        return any_marked(p, s.size(), [percent](__m128i block) { return _mm_cmpeq_epi8(block, percent); });
     }
 #endif
     return std::find(p, end, '%') != end;

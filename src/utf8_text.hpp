@@ -55,26 +55,15 @@ inline result<std::vector<char32_t>> code_points_of(std::string_view s)
 }
 
 /// True when every byte is ASCII: sixteen bytes at a time where SSE2 is there (the x86-64
-/// baseline), else eight, the bytes after the last whole block read as the end of the block
-/// before the end; a text shorter than a block a byte at a time.
+/// baseline; `any_marked`), else eight, the bytes after the last whole block read as the end of
+/// the block before the end; a text shorter than a block a byte at a time.
 inline bool is_ascii(std::string_view s) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
 #if defined(BOOST_IRI_SSE2)
-    if (s.size() >= 16) {
-        // The first 96 bytes as six blocks, each starting no later than the last whole block:
-        // no branch on the length, whose outcome the processor cannot predict where lengths
-        // vary (as it cannot a loop's end). Only a longer text loops.
-        std::size_t const last = s.size() - 16;
-        auto const block = [p](std::size_t at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(p + at)); };
-        auto const clamped = [&](std::size_t at) { return block(at < last ? at : last); };
-        __m128i any = _mm_or_si128(_mm_or_si128(clamped(0), clamped(16)), _mm_or_si128(clamped(32), clamped(48)));
-        any = _mm_or_si128(any, _mm_or_si128(_mm_or_si128(clamped(64), clamped(80)), block(last)));
-        for (std::size_t at = 96; at < last; at += 16)
-            any = _mm_or_si128(any, block(at));
-        return _mm_movemask_epi8(any) == 0;
-    }
+    if (s.size() >= 16)
+        return !any_marked(p, s.size(), [](__m128i block) { return block; }); // high bits: not ASCII
 #endif
     std::uint64_t any = 0;
     if (end - p >= 8) {

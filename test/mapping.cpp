@@ -78,9 +78,9 @@ BOOST_AUTO_TEST_CASE(to_uri_encodes_only_what_uris_lack)
 }
 
 // Whether a text is its own result (all ASCII for to_uri, no "%" for to_iri) is seen sixteen
-// bytes at a time, to_uri's first 96 without a branch on the length, and to_uri counts where
-// each part starts by blocks of sixteen up to 256 bytes: one character to map at every place
-// of every part that takes it, in texts of every length up to past that, into a new value and
+// bytes at a time, the first 96 without a branch on the length, and to_uri counts where each
+// part starts by blocks of sixteen up to 256 bytes: one character to map at every place of
+// every part that takes it, in texts of every length up to past that, into a new value and
 // into a reused one, laid out as its text.
 BOOST_AUTO_TEST_CASE(one_character_to_map_at_any_place)
 {
