@@ -40,9 +40,8 @@ template_variables& template_variables::set(std::string_view name, std::string t
 
 template_variables& template_variables::set(std::string_view name, std::string_view text)
 {
-    auto const at = values_.find(name);
-    if (at != values_.end())
-        if (auto* s = std::get_if<std::string>(&at->second)) {
+    if (value* at = find(name, detail::short_name_key(name)))
+        if (auto* s = std::get_if<std::string>(at)) {
             detail::copy_text(*s, text);
             return *this;
         }
@@ -61,18 +60,81 @@ template_variables& template_variables::set(std::string_view name, pairs members
 
 template_variables& template_variables::set_value(std::string_view name, value v)
 {
-    auto const at = values_.find(name);
-    if (at != values_.end())
-        at->second = std::move(v);
+    if (value* at = find(name, detail::short_name_key(name)))
+        *at = std::move(v);
     else
-        values_.emplace(std::string(name), std::move(v));
+        note_short(*values_.emplace(std::string(name), std::move(v)).first);
     return *this;
 }
 
 template_variables::value const* template_variables::find(std::string_view name) const noexcept
 {
+    return find(name, detail::short_name_key(name));
+}
+
+template_variables::value const* template_variables::find(std::string_view name, std::uint64_t key) const noexcept
+{
+    if (key != 0) {
+        for (std::size_t i = 0; i != shorts_; ++i)
+            if (short_keys_[i] == key)
+                return &short_entries_[i]->second;
+        if (shorts_ == values_.size()) // every name is noted: `name` is not set
+            return nullptr;
+    }
     auto const at = values_.find(name);
     return at == values_.end() ? nullptr : &at->second;
+}
+
+template_variables::value* template_variables::find(std::string_view name, std::uint64_t key) noexcept
+{
+    return const_cast<value*>(static_cast<template_variables const&>(*this).find(name, key));
+}
+
+void template_variables::note_short(map::value_type& entry) noexcept
+{
+    std::uint64_t const key = detail::short_name_key(entry.first);
+    if (key == 0 || shorts_ == most_shorts)
+        return;
+    short_keys_[shorts_] = key;
+    short_entries_[shorts_++] = &entry;
+}
+
+void template_variables::note_shorts() noexcept
+{
+    shorts_ = 0;
+    for (map::value_type& entry : values_)
+        note_short(entry);
+}
+
+template_variables::template_variables(template_variables const& other) : values_(other.values_)
+{
+    note_shorts();
+}
+
+template_variables::template_variables(template_variables&& other) noexcept : values_(std::move(other.values_))
+{
+    note_shorts();
+    other.values_.clear();
+    other.note_shorts();
+}
+
+template_variables& template_variables::operator=(template_variables const& other)
+{
+    map copy = other.values_; // then swapped: a copy that throws leaves this as it was
+    values_.swap(copy);
+    note_shorts();
+    return *this;
+}
+
+template_variables& template_variables::operator=(template_variables&& other) noexcept
+{
+    if (this != &other) {
+        values_ = std::move(other.values_);
+        note_shorts();
+        other.values_.clear();
+        other.note_shorts();
+    }
+    return *this;
 }
 
 // ---- parsing -----------------------------------------------------------------------------
@@ -116,6 +178,8 @@ result<iri_template> parse_template(std::string_view text)
         }
         p.as_is = !p.expression && expands_as_is(text.substr(p.begin, p.end - p.begin));
     }
+    for (detail::template_parts::varspec& v : t.parts_.varspecs)
+        v.key = detail::short_name_key(text.substr(v.name_begin, v.name_end - v.name_begin));
     t.text_.assign(text);
     return t;
 }
@@ -424,7 +488,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, tem
         for (std::uint32_t i = p.first_varspec; i < p.first_varspec + p.varspecs; ++i) {
             detail::template_parts::varspec const& spec = parts_.varspecs[i];
             std::string_view const name = text.substr(spec.name_begin, spec.name_end - spec.name_begin);
-            template_variables::value const* v = variables.find(name);
+            template_variables::value const* v = variables.find(name, spec.key);
             if (!defined(v))
                 continue; // §3.2.1: undefined variables are skipped
             w.from(spec.name_begin);

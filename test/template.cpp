@@ -599,3 +599,74 @@ BOOST_AUTO_TEST_CASE(match_finds_long_literals)
     BOOST_TEST(std::get<std::string>(*r->find("y")) == "z");
     BOOST_TEST((parse_template("{x}" + literal)->match(std::string(1000, 'a')).error().code == error::no_match));
 }
+
+// The variables find a name through a table of the first eight names of one to seven bytes,
+// and through the map for the others: both ways, after copies and moves (which note the
+// table again) and from a moved-from object, give what a map of the same sets gives.
+BOOST_AUTO_TEST_CASE(variables_find_every_name_set)
+{
+    std::vector<std::string> const names = {"a", "b", "ab", "ba", "host", "hosts", "path", "q", "lang", "x1",
+                                            "x2", "x3", "\xC3\xA9", "seven77", "eight888", "eight889",
+                                            "a_longer_name", std::string(1, '\0'), "%41", "A"};
+    std::mt19937 random(6570);
+    std::map<std::string, std::string> model[2];
+    template_variables v[2];
+    auto const agree = [&](int k) {
+        for (std::string const& n : names) {
+            auto const* found = v[k].find(n);
+            auto const m = model[k].find(n);
+            BOOST_TEST_REQUIRE((found != nullptr) == (m != model[k].end()), "name " << n << " of " << k);
+            if (found)
+                BOOST_TEST_REQUIRE(std::get<std::string>(*found) == m->second);
+        }
+        BOOST_TEST_REQUIRE(v[k].size() == model[k].size());
+    };
+    for (int step = 0; step < 3000; ++step) {
+        int const k = static_cast<int>(random() % 2);
+        std::string const& n = names[random() % names.size()];
+        std::string const text = std::to_string(step);
+        switch (random() % 16) {
+        case 0: // a copy, either way
+            v[1 - k] = v[k];
+            model[1 - k] = model[k];
+            break;
+        case 1: // a move, and the moved-from object set again
+            v[1 - k] = std::move(v[k]);
+            model[1 - k] = model[k];
+            model[k].clear();
+            break;
+        case 2: {
+            template_variables made(std::move(v[k]));
+            v[k] = made;
+            break;
+        }
+        case 3:
+            if (random() % 8 == 0) { // now and then, start again
+                v[k] = template_variables();
+                model[k].clear();
+            }
+            break;
+        default:
+            if (random() % 2)
+                v[k].set(n, std::string_view(text)); // reusing the text it has
+            else
+                v[k].set(n, text);
+            model[k][n] = text;
+        }
+        agree(0);
+        agree(1);
+    }
+    // and a template asks by the keys it keeps, past the table's eight
+    auto const t = parse_template("{a}{b}{ab}{ba}{host}{hosts}{path}{q}{lang}{x1}{x2}{x3}{seven77}{eight888}");
+    BOOST_REQUIRE(t);
+    std::vector<std::string> const asked = {"a",  "b",  "ab", "ba", "host",    "hosts",   "path",
+                                            "q",  "lang", "x1", "x2", "x3", "seven77", "eight888"};
+    std::string expected;
+    template_variables all;
+    for (std::size_t i = 0; i != asked.size(); ++i) {
+        all.set(asked[asked.size() - 1 - i], std::to_string(i)); // in another order than the template's
+        expected += std::to_string(asked.size() - 1 - i);
+    }
+    BOOST_TEST(t->expand(all)->buffer() == expected);
+    BOOST_TEST(t->expand(template_variables())->buffer() == "");
+}

@@ -44,6 +44,18 @@ struct variable_name_order
     }
 };
 
+/// A key for a name of one to seven bytes: its size, then its bytes, so that two such names
+/// have the same key only when they are equal; 0 for any other name.
+constexpr std::uint64_t short_name_key(std::string_view name) noexcept
+{
+    if (name.empty() || name.size() > 7)
+        return 0;
+    std::uint64_t key = name.size();
+    for (char c : name)
+        key = key << 8 | static_cast<unsigned char>(c);
+    return key;
+}
+
 } // detail
 
 /// The values of a template's variables (RFC 6570 §2.3): each a string, a list of strings
@@ -88,8 +100,36 @@ public:
     /// Sets `name` to a value of any kind.
     BOOST_IRI_DECL template_variables& set_value(std::string_view name, value v);
 
+    /// No variables.
+    template_variables() = default;
+    /// Copies and moves: a value type. A moved-from object holds no variables.
+    ///@{
+    BOOST_IRI_DECL template_variables(template_variables const& other);
+    BOOST_IRI_DECL template_variables(template_variables&& other) noexcept;
+    BOOST_IRI_DECL template_variables& operator=(template_variables const& other);
+    BOOST_IRI_DECL template_variables& operator=(template_variables&& other) noexcept;
+    ///@}
+
 private:
-    std::map<std::string, value, detail::variable_name_order> values_;
+    friend class iri_template;
+    using map = std::map<std::string, value, detail::variable_name_order>;
+
+    // `find` with the name's `detail::short_name_key`, which a template keeps for each varspec.
+    value const* find(std::string_view name, std::uint64_t key) const noexcept;
+    value* find(std::string_view name, std::uint64_t key) noexcept;
+    // Notes `entry` among the short names when there is room.
+    void note_short(map::value_type& entry) noexcept;
+    // The short names noted again, from the map: after a copy or a move.
+    void note_shorts() noexcept;
+
+    map values_;
+    // The first `most_shorts` variables whose names have one to seven bytes, by key: found
+    // without walking the map (a server sets and expands the same few names for each request).
+    // The map's entries stay where they are as it grows, and no variable is ever removed.
+    static constexpr std::size_t most_shorts = 8;
+    std::uint64_t short_keys_[most_shorts] = {};
+    map::value_type* short_entries_[most_shorts] = {};
+    std::size_t shorts_ = 0; // how many are noted
 };
 
 /// How `iri_template::expand` writes its result.

@@ -23,6 +23,7 @@ struct template_parts
         std::uint32_t name_begin = 0, name_end = 0; ///< the varname
         std::uint16_t max_length = 0;               ///< the prefix modifier; 0: none
         bool explode = false;                       ///< the explode modifier
+        std::uint64_t key = 0;                      ///< `short_name_key` of the varname (`iri_template` sets it)
     };
     struct part
     {
