@@ -276,15 +276,6 @@ iri_view laid_out(detail::iri_layout const& in, profile p, std::size_t const (&s
     return detail::view_access::view(layout);
 }
 
-// The result when it is the input's text (laid out as `layout`), copied into `out`, in
-// profile `p`.
-iri_view copied(detail::iri_layout layout, profile p, std::string const& out) noexcept
-{
-    layout.options.profile = p;
-    layout.data = out.data();
-    return detail::view_access::view(layout);
-}
-
 // Whether the host of `x` goes through IDNA (3987bis §3.4.2) and changes there. (This and
 // `charset_query` are asked on every to_uri, most often with neither step: inlined, 16
 // instructions less a line, 1-2 % of to_uri on urls_ascii.)
@@ -324,6 +315,17 @@ std::size_t encoded_starts(detail::iri_layout const& in, std::string_view text,
     return moved;
 }
 
+// The text of `x` as it is into `out`, laid out in `layout` under the grammar `p`: a mapping
+// that changes nothing.
+void same_text(iri_view_base const& x, profile p, std::string& out, detail::iri_layout& layout)
+{
+    out.clear();
+    out.append(x.buffer()); // not assign, which checks for a part of itself
+    layout = detail::view_access::layout(x);
+    layout.options.profile = p;
+    layout.data = out.data();
+}
+
 // RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`:
 // the size first, then each part where it now starts. Fails only past the longest text, and
 // then before `out` and `layout` are touched.
@@ -331,12 +333,8 @@ result<void> mapped_alike(iri_view_base const& x, std::string& out, detail::iri_
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     std::string_view const text = x.buffer();
-    if (detail::is_ascii(text)) { // the same text
-        out.clear();
-        out.append(text); // not assign, which checks for a part of itself
-        layout = in;
-        layout.options.profile = profile::uri;
-        layout.data = out.data();
+    if (detail::is_ascii(text)) {
+        same_text(x, profile::uri, out, layout);
         return {};
     }
     // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
@@ -475,21 +473,29 @@ result<iri_view> detail::to_uri(std::string_view text, to_uri_options const& opt
 
 namespace {
 
-// RFC 3987 §3.2 of `x` into `out`: %HH decoded where 3987bis §4 allows it, the delimiters, the
-// scheme, the port and IP hosts as they are.
-result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+// The grammar of what to_iri makes of `x`: a URI's becomes RFC 3987's.
+profile iri_profile_of(iri_view_base const& x) noexcept
+{
+    return x.options().profile == profile::uri ? profile::rfc3987 : x.options().profile;
+}
+
+// Whether RFC 3987 §3.2 leaves `x` as it is: no %HH to decode, and no host for 3987bis §4
+// step 6 to map to Unicode.
+bool same_as_iri(iri_view_base const& x, detail::mapping_steps const& steps) noexcept
+{
+    return !(steps.host_to_iri && x.host_type() == host_type::reg_name) && !detail::has_percent(x.buffer());
+}
+
+// RFC 3987 §3.2 of `x` into `out`, where it changes `x` (not `same_as_iri`): %HH decoded
+// where 3987bis §4 allows it, the delimiters, the scheme, the port and IP hosts as they are.
+result<iri_view> decoded_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
-    profile const iri_profile = in.options.profile == profile::uri ? profile::rfc3987 : in.options.profile;
+    profile const iri_profile = iri_profile_of(x);
     std::string_view const text = x.buffer();
     bool const reg_name = x.host_type() == host_type::reg_name;
     // §4 step 6, which may make the host longer; decoding never makes a part longer
     bool const unicode = reg_name && steps.host_to_iri;
-    if (!unicode && !detail::has_percent(text)) { // nothing to decode: the same text
-        out.clear();
-        out.append(text); // not assign, which checks for a part of itself
-        return copied(in, iri_profile, out);
-    }
     std::string unicode_host;
     if (unicode)
         steps.host_to_iri(unicode_host, x.encoded_host());
@@ -526,15 +532,24 @@ result<iri_view> mapped_to_iri(iri_view_base const& x, std::string& out, detail:
 
 result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, std::string& out)
 {
-    return mapped_to_iri(x, out, steps);
+    if (same_as_iri(x, steps)) {
+        iri_layout layout;
+        same_text(x, iri_profile_of(x), out, layout);
+        return view_access::view(layout);
+    }
+    return decoded_to_iri(x, out, steps);
 }
 
 result<void> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, iri& dest)
 {
     if (view_access::views(x, dest))
         return into(to_iri(x, steps, *mapping_text()), dest);
+    if (same_as_iri(x, steps)) { // straight into dest's layout, as to_uri's same text
+        same_text(x, iri_profile_of(x), view_access::text(dest), view_access::layout_to_write(dest));
+        return {};
+    }
     // fails only past the longest text, with dest's text as it was
-    result<iri_view> const mapped = to_iri(x, steps, view_access::text(dest));
+    result<iri_view> const mapped = decoded_to_iri(x, view_access::text(dest), steps);
     if (!mapped)
         return mapped.error();
     view_access::set_layout(dest, view_access::layout(*mapped));

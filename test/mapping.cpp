@@ -115,6 +115,28 @@ BOOST_AUTO_TEST_CASE(one_character_to_map_at_any_place)
     }
 }
 
+// The grammar a result is laid out under: to_uri's is a URI's; to_iri makes a URI's RFC
+// 3987's and keeps any other, whether the text changes or not, into a new value or a reused one.
+BOOST_AUTO_TEST_CASE(results_are_laid_out_under_their_grammar)
+{
+    iri reused;
+    for (std::string const text : {"http://h/p?q#f", "http://h/%C3%A9"}) {
+        for (profile const p : {profile::uri, profile::rfc3987, profile::rfc3987bis}) {
+            parse_options o;
+            o.profile = p;
+            auto const parsed = parse_iri_reference(text, o);
+            BOOST_TEST_REQUIRE(parsed.has_value(), text);
+            profile const as_iri = p == profile::uri ? profile::rfc3987 : p;
+            BOOST_TEST((to_iri(*parsed)->options().profile == as_iri), text);
+            BOOST_TEST_REQUIRE(to_iri(*parsed, reused).has_value(), text);
+            BOOST_TEST((reused.options().profile == as_iri), text);
+            BOOST_TEST((to_uri(*parsed)->options().profile == profile::uri), text);
+            BOOST_TEST_REQUIRE(to_uri(*parsed, reused).has_value(), text);
+            BOOST_TEST((reused.options().profile == profile::uri), text);
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(unsafe_ascii_on_request)
 {
     // RFC 3987 §3.1: space < > " { } | \ ^ ` may be encoded, else the conversion fails
