@@ -102,8 +102,15 @@ void template_variables::note_short(map::value_type& entry) noexcept
 void template_variables::note_shorts() noexcept
 {
     shorts_ = 0;
-    for (map::value_type& entry : values_)
-        note_short(entry);
+    for (auto at = values_.begin(); at != values_.end() && shorts_ != most_shorts; ++at)
+        note_short(*at);
+}
+
+void template_variables::take_shorts(template_variables& other) noexcept
+{
+    std::copy(std::begin(other.short_keys_), std::end(other.short_keys_), std::begin(short_keys_));
+    std::copy(std::begin(other.short_entries_), std::end(other.short_entries_), std::begin(short_entries_));
+    shorts_ = std::exchange(other.shorts_, 0);
 }
 
 template_variables::template_variables(template_variables const& other) : values_(other.values_)
@@ -113,9 +120,8 @@ template_variables::template_variables(template_variables const& other) : values
 
 template_variables::template_variables(template_variables&& other) noexcept : values_(std::move(other.values_))
 {
-    note_shorts();
+    take_shorts(other); // the map's entries moved with it, where they were
     other.values_.clear();
-    other.note_shorts();
 }
 
 template_variables& template_variables::operator=(template_variables const& other)
@@ -129,10 +135,9 @@ template_variables& template_variables::operator=(template_variables const& othe
 template_variables& template_variables::operator=(template_variables&& other) noexcept
 {
     if (this != &other) {
-        values_ = std::move(other.values_);
-        note_shorts();
+        values_ = std::move(other.values_); // std::allocator: the entries move, where they were
+        take_shorts(other);
         other.values_.clear();
-        other.note_shorts();
     }
     return *this;
 }

@@ -119,11 +119,13 @@ private:
     value* find(std::string_view name, std::uint64_t key) noexcept;
     // Notes `entry` among the short names when there is room.
     void note_short(map::value_type& entry) noexcept;
-    // The short names noted again, from the map: after a copy or a move.
+    // The short names noted again, from the map: after a copy.
     void note_shorts() noexcept;
+    // The short names of `other`, whose map this one took, and none left to it: after a move.
+    void take_shorts(template_variables& other) noexcept;
 
     map values_;
-    // The first `most_shorts` variables whose names have one to seven bytes, by key: found
+    // Up to `most_shorts` of the variables whose names have one to seven bytes, by key: found
     // without walking the map (a server sets and expands the same few names for each request).
     // The map's entries stay where they are as it grows, and no variable is ever removed.
     static constexpr std::size_t most_shorts = 8;
