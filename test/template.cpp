@@ -600,9 +600,10 @@ BOOST_AUTO_TEST_CASE(match_finds_long_literals)
     BOOST_TEST((parse_template("{x}" + literal)->match(std::string(1000, 'a')).error().code == error::no_match));
 }
 
-// The variables find a name through a table of the first eight names of one to seven bytes,
-// and through the map for the others: both ways, after copies and moves (which note the
-// table again) and from a moved-from object, give what a map of the same sets gives.
+// The variables find a name through a table of up to eight names of one to seven bytes, and
+// through the map for the others: both ways, after copies (which note the table again from the
+// map) and moves (which take the other's table), and from a moved-from object, give what a map
+// of the same sets gives.
 BOOST_AUTO_TEST_CASE(variables_find_every_name_set)
 {
     std::vector<std::string> const names = {"a", "b", "ab", "ba", "host", "hosts", "path", "q", "lang", "x1",
