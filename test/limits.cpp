@@ -116,7 +116,16 @@ void check_limits(char const* name, std::function<std::string(std::size_t)> cons
     double previous = 0;
     for (std::size_t size : {std::size_t(1) << 10, std::size_t(1) << 20, std::size_t(10) << 20}) {
         std::string const input = make(size);
-        cost const c = measure([&] { op(input); });
+        cost c = measure([&] { op(input); });
+        // A 10 MB run past the bound is run twice more and the least time kept: a neighbour's
+        // load can triple one run of a few milliseconds, never all three of a quadratic one.
+        for (int again = 0; size == (std::size_t(10) << 20) && c.ok && again != 2 &&
+                            c.seconds > 30 * std::max(previous, 0.002);
+             ++again) {
+            cost const next = measure([&] { op(input); });
+            c.ok = next.ok;
+            c.seconds = std::min(c.seconds, next.seconds);
+        }
         BOOST_TEST_MESSAGE(name << ' ' << input.size() << " bytes: " << c.seconds << " s, " << c.bytes
                                 << " bytes (" << double(c.bytes) / double(input.size()) << " a byte)");
         BOOST_TEST_REQUIRE(c.ok, name << ": the operation died at " << input.size() << " bytes");
