@@ -15,7 +15,11 @@
 #include <boost/iri/detail/utf8.hpp>
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
+#if defined(BOOST_IRI_SSSE3)
+#include <tmmintrin.h>
+#endif
 #include <string>
 #include <string_view>
 
@@ -164,6 +168,99 @@ inline bool is_appropriate(char32_t c, bool in_query) noexcept
     return is_ucschar(c) || (in_query && is_iprivate(c, profile::rfc3987));
 }
 
+#if defined(BOOST_IRI_SSSE3)
+# if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+#  define BOOST_IRI_PCT_BLOCK_FUNCTION inline __attribute__((target("ssse3"), noinline))
+# else
+#  define BOOST_IRI_PCT_BLOCK_FUNCTION BOOST_FORCEINLINE
+# endif
+
+/// RFC 3987 §3.2 steps 2-4 over the run of %HH at `p` (a "%", before `end`), sixteen
+/// triplets at a time with SSSE3: writes at `out` the octets of the longest run of whole
+/// UTF-8 sequences whose characters it knows to be appropriate from their first two octets
+/// (U+00A0-1FFF but U+061C, and U+2080-D7FF: `ucschar`, no bidi formatting character) and
+/// gives how many triplets it decoded, 0 to 16. Anything else (ASCII, the other characters, a
+/// sequence that is not strictly UTF-8, one the sixteen cut) stops it there, for `decode_into`
+/// to read one sequence its own way. Writes sixteen bytes at `out`, which has room for the
+/// `end - p` >= 16 bytes still to read.
+BOOST_IRI_PCT_BLOCK_FUNCTION std::size_t decode_pct_block(char* out, char const* p, char const* end) noexcept
+{
+    auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
+    // the 48 bytes at `p`; where fewer are left, the last sixteen moved into place, zeros after
+    // them (a shuffle by the row of `moved` that starts at how far they move)
+    static constexpr signed char moved[32] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
+                                              -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    std::size_t const left = static_cast<std::size_t>(end - p);
+    __m128i const last = load(end - 16);
+    __m128i const a = load(p);
+    __m128i const b = left >= 32 ? load(p + 16) : _mm_shuffle_epi8(last, load(reinterpret_cast<char const*>(moved) + (32 - left)));
+    __m128i const c = left >= 48 ? load(p + 32)
+                                 : _mm_shuffle_epi8(last, load(reinterpret_cast<char const*>(moved) + std::min<std::size_t>(48 - left, 16)));
+    // the three bytes of each triplet (at 3k, 3k + 1, 3k + 2), gathered (not in a lambda,
+    // which would not be compiled for SSSE3)
+    __m128i const marks = _mm_or_si128(
+        _mm_or_si128(_mm_shuffle_epi8(a, _mm_setr_epi8(0, 3, 6, 9, 12, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
+                     _mm_shuffle_epi8(b, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, 2, 5, 8, 11, 14, -1, -1, -1, -1, -1))),
+        _mm_shuffle_epi8(c, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 4, 7, 10, 13)));
+    __m128i const high = _mm_or_si128(
+        _mm_or_si128(_mm_shuffle_epi8(a, _mm_setr_epi8(1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
+                     _mm_shuffle_epi8(b, _mm_setr_epi8(-1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15, -1, -1, -1, -1, -1))),
+        _mm_shuffle_epi8(c, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, 5, 8, 11, 14)));
+    __m128i const low = _mm_or_si128(
+        _mm_or_si128(_mm_shuffle_epi8(a, _mm_setr_epi8(2, 5, 8, 11, 14, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
+                     _mm_shuffle_epi8(b, _mm_setr_epi8(-1, -1, -1, -1, -1, 1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1))),
+        _mm_shuffle_epi8(c, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15)));
+    // unsigned x <= n, and x in [lo, hi]
+    auto const at_most = [](__m128i x, int n) { return _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(static_cast<char>(n))), x); };
+    auto const in = [](__m128i x, int lo, int hi) {
+        return _mm_cmpeq_epi8(_mm_min_epu8(_mm_max_epu8(x, _mm_set1_epi8(static_cast<char>(lo))), _mm_set1_epi8(static_cast<char>(hi))), x);
+    };
+    auto const is = [](__m128i x, int v) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(v))); };
+    // HEXDIG's value, and whether it is one
+    __m128i valid = is(marks, '%');
+    auto const value = [&](__m128i h) {
+        __m128i const digit = _mm_sub_epi8(h, _mm_set1_epi8('0'));
+        __m128i const letter = _mm_sub_epi8(_mm_or_si128(h, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
+        __m128i const is_digit = at_most(digit, 9);
+        __m128i const is_letter = at_most(letter, 5);
+        valid = _mm_and_si128(valid, _mm_or_si128(is_digit, is_letter));
+        return _mm_or_si128(_mm_and_si128(is_digit, digit),
+                            _mm_and_si128(is_letter, _mm_add_epi8(letter, _mm_set1_epi8(10))));
+    };
+    __m128i const o = _mm_or_si128(_mm_slli_epi16(value(high), 4), value(low)); // each value < 16: no carry
+    // the triplets up to the first that is not "%" HEXDIG HEXDIG of a non-ASCII octet
+    unsigned const limit = first_set_bit(~(static_cast<unsigned>(_mm_movemask_epi8(valid)) &
+                                           static_cast<unsigned>(_mm_movemask_epi8(o))));
+
+    // Unicode Table 3-7 and the appropriate characters, by the lead octet and the one after
+    __m128i const next = _mm_srli_si128(o, 1);
+    __m128i const known = _mm_or_si128(
+        _mm_or_si128(_mm_or_si128(in(o, 0xC3, 0xD7), in(o, 0xD9, 0xDF)), _mm_or_si128(is(o, 0xE1), in(o, 0xE3, 0xEC))),
+        _mm_or_si128(
+            _mm_or_si128(_mm_and_si128(_mm_or_si128(is(o, 0xC2), is(o, 0xE0)), in(next, 0xA0, 0xBF)), // U+00A0-00BF, U+0800-0FFF
+                         _mm_and_si128(is(o, 0xED), in(next, 0x80, 0x9F))),                           // U+D000-D7FF
+            _mm_or_si128(_mm_andnot_si128(is(next, 0x9C), is(o, 0xD8)),                                 // U+0600-063F but U+061C
+                         _mm_and_si128(is(o, 0xE2), in(next, 0x82, 0xBF)))));                         // U+2080-2FFF
+    auto const bit = [](__m128i v, int shift) { // bit 7 - shift of each octet
+        return static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_slli_epi16(v, shift)));
+    };
+    std::uint32_t const leads = bit(o, 1);                   // 11xxxxxx
+    std::uint32_t const three = bit(o, 2) & leads;           // 111xxxxx: of three octets
+    std::uint32_t const unknown = leads & ~static_cast<std::uint32_t>(_mm_movemask_epi8(known));
+    unsigned cut = first_set_bit(unknown | 1u << limit);
+    // the continuations that the leads before the cut ask for, and those there are: where they
+    // first differ (a sequence cut short, by the cut too), the run stops before its sequence
+    std::uint32_t const before = (1u << cut) - 1;
+    std::uint32_t const wrong = ((leads & before) << 1 | (three & before) << 2) ^ (~leads & before);
+    if (wrong != 0) {
+        std::uint32_t const earlier = leads & ((1u << first_set_bit(wrong)) - 1);
+        cut = earlier == 0 ? 0u : last_set_bit(earlier);
+    }
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), o);
+    return cut;
+}
+#endif
+
 enum class hex_case
 {
     keep,            ///< the %HH that stay are written as they were
@@ -183,6 +280,9 @@ struct percent_rules
 /// the size. Reserved characters, "%" and the ASCII that URIs do not allow are never
 /// decoded; nor are octets that are not strictly UTF-8, nor characters that are not
 /// appropriate (RFC 3987 §3.2 steps 2-4).
+/// `Blocks`: runs of %HH sixteen at a time where the processor has SSSE3 (`decode_pct_block`);
+/// false: one sequence at a time, the reference the tests compare the blocks with.
+template <bool Blocks = true>
 BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query, percent_rules rules) noexcept
 {
     char const* p = s.data();
@@ -244,6 +344,16 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
             p += 3;
             continue;
         }
+#if defined(BOOST_IRI_SSSE3)
+        // a run of characters whose lead octet it may know (C2-ED), of sixteen bytes at least
+        if (Blocks && rules.non_ascii && o >= 0xC2 && o <= 0xED && end - p >= 16 && has_ssse3()) {
+            if (std::size_t const n = decode_pct_block(out, p, end); n != 0) {
+                out += n;
+                p += 3 * n;
+                continue;
+            }
+        }
+#endif
         // The length a well-formed sequence has by the high digit of its lead octet ("C" or
         // "D" 2, "E" 3, "F" 4): what the next step's address waits for, and not the whole
         // reading of the sequence (which the branch checks, predicted, beside it)

@@ -96,7 +96,7 @@ inline std::vector<accelerator> const& accelerators()
     static std::vector<accelerator> const all = [] {
 #if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
         std::vector<accelerator> r{&d::accelerate_with<d::sse2_blocks>};
-        if (d::has_ssse3())
+        if (iris::detail::has_ssse3())
             r.push_back(&d::accelerate_ssse3);
         return r;
 #else

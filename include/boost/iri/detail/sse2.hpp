@@ -35,6 +35,18 @@ BOOST_FORCEINLINE unsigned first_set_bit(unsigned mask) noexcept
 #endif
 }
 
+/// The index of the highest set bit of `mask`, which is not 0.
+BOOST_FORCEINLINE unsigned last_set_bit(unsigned mask) noexcept
+{
+#if defined(_MSC_VER) && !defined(__clang__)
+    unsigned long i;
+    _BitScanReverse(&i, mask);
+    return static_cast<unsigned>(i);
+#else
+    return 31u - static_cast<unsigned>(__builtin_clz(mask));
+#endif
+}
+
 /// Whether `marked` (a block of sixteen bytes -> a block with the high bit set in each byte it
 /// marks) marks a byte of the `n` >= 16 bytes at `p`. The first 96 go as six blocks, each
 /// starting no later than the last whole block: no branch on the length, whose outcome the
@@ -52,6 +64,19 @@ BOOST_FORCEINLINE bool any_marked(char const* p, std::size_t n, Marked marked) n
         any = _mm_or_si128(any, at(i));
     return _mm_movemask_epi8(any) != 0;
 }
+
+#if defined(BOOST_IRI_SSSE3)
+/// Whether the processor has SSSE3: where the build does not assume it, what the start-up code
+/// of the compiler's run time found (config.hpp, BOOST_IRI_SSSE3_AT_RUN_TIME).
+BOOST_FORCEINLINE bool has_ssse3() noexcept
+{
+# if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+    return __builtin_cpu_supports("ssse3");
+# else
+    return true;
+# endif
+}
+#endif
 
 } // detail
 } // iris

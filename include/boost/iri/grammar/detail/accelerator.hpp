@@ -146,12 +146,6 @@ accelerate_ssse3(start_rule start, std::string_view s, parse_options const& opti
 {
     return accelerate_with<ssse3_blocks>(start, s, options);
 }
-
-/// Whether this processor has SSSE3 (what the start-up code of the compiler's run time found).
-inline bool has_ssse3() noexcept
-{
-    return __builtin_cpu_supports("ssse3");
-}
 #endif
 
 /// The components of `s` from `start` (not URI_Template); or none: the input is not of the
@@ -160,7 +154,7 @@ BOOST_FORCEINLINE std::optional<iri_components> accelerate(start_rule start, std
                                                            parse_options const& options) noexcept
 {
 #if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
-    if (has_ssse3())
+    if (iris::detail::has_ssse3())
         return accelerate_ssse3(start, s, options);
     return accelerate_with<sse2_blocks>(start, s, options);
 #else
