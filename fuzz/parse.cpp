@@ -57,6 +57,15 @@ void decoders(std::string_view s, fuzz::input const& in)
                     iris::detail::decode_into<false>(one.get(), s, in.bit(4), {unreserved, non_ascii, hex});
                 require(written == std::string_view(one.get(), static_cast<std::size_t>(one_end - one.get())),
                         "decode_into: its blocks decode otherwise than one sequence at a time");
+                // the first half, with the rest readable after it
+                std::string_view const half = s.substr(0, s.size() / 2);
+                char* const half_end = iris::detail::decode_into(out.get(), half, in.bit(4), {unreserved, non_ascii, hex},
+                                                                 s.size() - half.size());
+                char* const one_half_end =
+                    iris::detail::decode_into<false>(one.get(), half, in.bit(4), {unreserved, non_ascii, hex});
+                require(std::string_view(out.get(), static_cast<std::size_t>(half_end - out.get())) ==
+                            std::string_view(one.get(), static_cast<std::size_t>(one_half_end - one.get())),
+                        "decode_into: reading past its text changed what it decodes");
             }
 }
 

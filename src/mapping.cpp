@@ -517,8 +517,9 @@ result<iri_view> decoded_to_iri(iri_view_base const& x, std::string& out, detail
             w = std::copy(unicode_host.begin(), unicode_host.end(), w);
         else if (part == detail::part_scheme || part == detail::part_port || (part == detail::part_host && !reg_name))
             w = std::copy(t.begin(), t.end(), w);
-        else // "//" [ iuserinfo "@" ], a reg-name, the path, "?" query, "#" fragment
-            w = detail::decode_into(w, t, part == detail::part_query, detail::uri_to_iri);
+        else // "//" [ iuserinfo "@" ], a reg-name, the path, "?" query, "#" fragment, then the rest of the text
+            w = detail::decode_into(w, t, part == detail::part_query, detail::uri_to_iri,
+                                    text.size() - in.end_of(part));
     }
     into.resize(static_cast<std::size_t>(w - into.data()));
     if (into.size() > detail::max_input_size)

@@ -171,82 +171,148 @@ inline bool is_appropriate(char32_t c, bool in_query) noexcept
 #if defined(BOOST_IRI_SSSE3)
 # if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
 #  define BOOST_IRI_PCT_BLOCK_FUNCTION inline __attribute__((target("ssse3"), noinline))
+#  define BOOST_IRI_PCT_BLOCK_STEP inline __attribute__((target("ssse3"), always_inline))
 # else
 #  define BOOST_IRI_PCT_BLOCK_FUNCTION BOOST_FORCEINLINE
+#  define BOOST_IRI_PCT_BLOCK_STEP BOOST_FORCEINLINE
 # endif
+
+/// Sixteen bytes for a byte shuffle (as its table, or as where each byte comes from).
+using shuffle_row = std::array<signed char, 16>;
+
+/// The lead octets `decode_pct_block` knows, as bits that both their nibbles must have; those
+/// of the last five know the character by the octet after the lead too.
+enum pct_lead : unsigned char
+{
+    c3_cf = 1,        ///< U+00C0-03FF
+    d0_df_but_d8 = 2, ///< U+0400-07FF but U+0600-063F
+    e1_e3_ec = 4,     ///< U+1000-1FFF, U+3000-CFFF
+    always = 7,       ///< the three above, whatever follows
+    c2 = 8,           ///< U+00A0-00BF: the next octet from A0 (not a C1 control)
+    e0 = 16,          ///< U+0800-0FFF: the next octet from A0 (Table 3-7)
+    from_a0 = 24,     ///< the two above
+    but_9c = 32,      ///< D8, U+0600-063F: the next octet not 9C (U+061C, a bidi formatting character)
+    from_82 = 64,     ///< E2, U+2080-2FFF: the next octet from 82 (U+2000-207F holds the others)
+    to_9f = 128       ///< ED, U+D000-D7FF: the next octet to 9F (Table 3-7)
+};
+
+/// The rows `decode_pct_block` shuffles by.
+struct pct_block_rows
+{
+    /// For the `i`-th byte of each triplet (the "%", the high and the low digit), where it is
+    /// in each of the three blocks of sixteen (-1: in another block).
+    alignas(16) shuffle_row gather[3][3];
+    /// 0 to 15, then -1: the row that starts at `n` moves a block `n` bytes down, zeros after.
+    alignas(16) signed char moved[32];
+    /// By a byte's high nibble and its low one: which HEXDIG it may be (1: a digit, 2: a
+    /// letter), and the `pct_lead` bits of a lead octet.
+    alignas(16) shuffle_row hex_by_high, hex_by_low, lead_by_high, lead_by_low;
+};
+
+inline constexpr pct_block_rows pct_rows = [] {
+    pct_block_rows t{};
+    for (int i = 0; i < 3; ++i)
+        for (int block = 0; block < 3; ++block)
+            for (int k = 0; k < 16; ++k) {
+                int const at = 3 * k + i - 16 * block;
+                t.gather[i][block][k] = static_cast<signed char>(at >= 0 && at < 16 ? at : -1);
+            }
+    for (int n = 0; n < 32; ++n)
+        t.moved[n] = static_cast<signed char>(n < 16 ? n : -1);
+    t.hex_by_high[3] = 1;
+    t.hex_by_high[4] = t.hex_by_high[6] = 2;
+    t.lead_by_high[0xC] = c3_cf | c2;
+    t.lead_by_high[0xD] = d0_df_but_d8 | but_9c;
+    t.lead_by_high[0xE] = static_cast<signed char>(e1_e3_ec | e0 | from_82 | to_9f);
+    for (int l = 0; l < 16; ++l) {
+        t.hex_by_low[l] = static_cast<signed char>((l <= 9 ? 1 : 0) | (l >= 1 && l <= 6 ? 2 : 0));
+        t.lead_by_low[l] = static_cast<signed char>(
+            (l >= 3 ? c3_cf : 0) | (l != 8 ? d0_df_but_d8 : 0) | (l == 1 || (l >= 3 && l <= 0xC) ? e1_e3_ec : 0) |
+            (l == 2 ? c2 | from_82 : 0) | (l == 0 ? e0 : 0) | (l == 8 ? but_9c : 0) | (l == 0xD ? to_9f : 0));
+    }
+    return t;
+}();
+
+/// The sixteen bytes of a row, and of a block of text.
+BOOST_FORCEINLINE __m128i row(signed char const* r) noexcept
+{
+    return _mm_loadu_si128(reinterpret_cast<__m128i const*>(r));
+}
+BOOST_FORCEINLINE __m128i block_at(char const* p) noexcept
+{
+    return _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+}
+
+/// The `i`-th byte of the sixteen triplets in the blocks `a`, `b`, `c`.
+BOOST_IRI_PCT_BLOCK_STEP __m128i gather_triplets(__m128i a, __m128i b, __m128i c, int i) noexcept
+{
+    shuffle_row const* const g = pct_rows.gather[i];
+    return _mm_or_si128(
+        _mm_or_si128(_mm_shuffle_epi8(a, row(g[0].data())), _mm_shuffle_epi8(b, row(g[1].data()))),
+        _mm_shuffle_epi8(c, row(g[2].data())));
+}
+
+/// The bits that the rows `by_high` and `by_low` give both nibbles of each byte of `v`.
+BOOST_IRI_PCT_BLOCK_STEP __m128i nibble_class(__m128i v, shuffle_row const& by_high,
+                                              shuffle_row const& by_low) noexcept
+{
+    __m128i const low_nibbles = _mm_set1_epi8(0x0F);
+    return _mm_and_si128(_mm_shuffle_epi8(row(by_high.data()), _mm_and_si128(_mm_srli_epi16(v, 4), low_nibbles)),
+                         _mm_shuffle_epi8(row(by_low.data()), _mm_and_si128(v, low_nibbles)));
+}
 
 /// RFC 3987 §3.2 steps 2-4 over the run of %HH at `p` (a "%", before `end`), sixteen
 /// triplets at a time with SSSE3: writes at `out` the octets of the longest run of whole
 /// UTF-8 sequences whose characters it knows to be appropriate from their first two octets
-/// (U+00A0-1FFF but U+061C, and U+2080-D7FF: `ucschar`, no bidi formatting character) and
-/// gives how many triplets it decoded, 0 to 16. Anything else (ASCII, the other characters, a
-/// sequence that is not strictly UTF-8, one the sixteen cut) stops it there, for `decode_into`
-/// to read one sequence its own way. Writes sixteen bytes at `out`, which has room for the
-/// `end - p` >= 16 bytes still to read.
+/// (`pct_lead`: U+00A0-1FFF but U+061C, and U+2080-D7FF, which are `ucschar` and no bidi
+/// formatting character) and gives how many triplets it decoded, 0 to 16. Anything else
+/// (ASCII, the other characters, a sequence that is not strictly UTF-8, one the sixteen cut)
+/// stops it there, for `decode_into` to read one sequence its own way. Writes sixteen bytes at
+/// `out`, which has room for the `end - p` >= 16 bytes still to read.
 BOOST_IRI_PCT_BLOCK_FUNCTION std::size_t decode_pct_block(char* out, char const* p, char const* end) noexcept
 {
-    auto const load = [](char const* at) { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(at)); };
+    auto const byte = [](int v) { return _mm_set1_epi8(static_cast<char>(v)); };
+    auto const at_least = [&](__m128i x, int n) { return _mm_cmpeq_epi8(_mm_max_epu8(x, byte(n)), x); };
+    auto const at_most = [&](__m128i x, int n) { return _mm_cmpeq_epi8(_mm_min_epu8(x, byte(n)), x); };
     // the 48 bytes at `p`; where fewer are left, the last sixteen moved into place, zeros after
-    // them (a shuffle by the row of `moved` that starts at how far they move)
-    static constexpr signed char moved[32] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
-                                              -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
     std::size_t const left = static_cast<std::size_t>(end - p);
-    __m128i const last = load(end - 16);
-    __m128i const a = load(p);
-    __m128i const b = left >= 32 ? load(p + 16) : _mm_shuffle_epi8(last, load(reinterpret_cast<char const*>(moved) + (32 - left)));
-    __m128i const c = left >= 48 ? load(p + 32)
-                                 : _mm_shuffle_epi8(last, load(reinterpret_cast<char const*>(moved) + std::min<std::size_t>(48 - left, 16)));
-    // the three bytes of each triplet (at 3k, 3k + 1, 3k + 2), gathered (not in a lambda,
-    // which would not be compiled for SSSE3)
-    __m128i const marks = _mm_or_si128(
-        _mm_or_si128(_mm_shuffle_epi8(a, _mm_setr_epi8(0, 3, 6, 9, 12, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
-                     _mm_shuffle_epi8(b, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, 2, 5, 8, 11, 14, -1, -1, -1, -1, -1))),
-        _mm_shuffle_epi8(c, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 1, 4, 7, 10, 13)));
-    __m128i const high = _mm_or_si128(
-        _mm_or_si128(_mm_shuffle_epi8(a, _mm_setr_epi8(1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
-                     _mm_shuffle_epi8(b, _mm_setr_epi8(-1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15, -1, -1, -1, -1, -1))),
-        _mm_shuffle_epi8(c, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, 5, 8, 11, 14)));
-    __m128i const low = _mm_or_si128(
-        _mm_or_si128(_mm_shuffle_epi8(a, _mm_setr_epi8(2, 5, 8, 11, 14, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)),
-                     _mm_shuffle_epi8(b, _mm_setr_epi8(-1, -1, -1, -1, -1, 1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1))),
-        _mm_shuffle_epi8(c, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15)));
-    // unsigned x <= n, and x in [lo, hi]
-    auto const at_most = [](__m128i x, int n) { return _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(static_cast<char>(n))), x); };
-    auto const in = [](__m128i x, int lo, int hi) {
-        return _mm_cmpeq_epi8(_mm_min_epu8(_mm_max_epu8(x, _mm_set1_epi8(static_cast<char>(lo))), _mm_set1_epi8(static_cast<char>(hi))), x);
-    };
-    auto const is = [](__m128i x, int v) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(static_cast<char>(v))); };
-    // HEXDIG's value, and whether it is one
-    __m128i valid = is(marks, '%');
+    __m128i const last = block_at(end - 16);
+    __m128i const a = block_at(p);
+    __m128i const b = left >= 32 ? block_at(p + 16) : _mm_shuffle_epi8(last, row(pct_rows.moved + (32 - left)));
+    __m128i const c = left >= 48 ? block_at(p + 32)
+                                 : _mm_shuffle_epi8(last, row(pct_rows.moved + std::min<std::size_t>(48 - left, 16)));
+    __m128i const marks = gather_triplets(a, b, c, 0), high = gather_triplets(a, b, c, 1),
+                  low = gather_triplets(a, b, c, 2);
+
+    // HEXDIG: its class by its nibbles, its value the low nibble, and 9 more for a letter
+    __m128i const zero = _mm_setzero_si128();
+    __m128i const not_hex =
+        _mm_or_si128(_mm_cmpeq_epi8(nibble_class(high, pct_rows.hex_by_high, pct_rows.hex_by_low), zero),
+                     _mm_cmpeq_epi8(nibble_class(low, pct_rows.hex_by_high, pct_rows.hex_by_low), zero));
     auto const value = [&](__m128i h) {
-        __m128i const digit = _mm_sub_epi8(h, _mm_set1_epi8('0'));
-        __m128i const letter = _mm_sub_epi8(_mm_or_si128(h, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
-        __m128i const is_digit = at_most(digit, 9);
-        __m128i const is_letter = at_most(letter, 5);
-        valid = _mm_and_si128(valid, _mm_or_si128(is_digit, is_letter));
-        return _mm_or_si128(_mm_and_si128(is_digit, digit),
-                            _mm_and_si128(is_letter, _mm_add_epi8(letter, _mm_set1_epi8(10))));
+        return _mm_add_epi8(_mm_and_si128(h, byte(0x0F)), _mm_and_si128(_mm_cmpgt_epi8(h, byte('9')), byte(9)));
     };
     __m128i const o = _mm_or_si128(_mm_slli_epi16(value(high), 4), value(low)); // each value < 16: no carry
     // the triplets up to the first that is not "%" HEXDIG HEXDIG of a non-ASCII octet
-    unsigned const limit = first_set_bit(~(static_cast<unsigned>(_mm_movemask_epi8(valid)) &
+    __m128i const triplets = _mm_andnot_si128(not_hex, _mm_cmpeq_epi8(marks, byte('%')));
+    unsigned const limit = first_set_bit(~(static_cast<unsigned>(_mm_movemask_epi8(triplets)) &
                                            static_cast<unsigned>(_mm_movemask_epi8(o))));
 
-    // Unicode Table 3-7 and the appropriate characters, by the lead octet and the one after
+    // the lead octets it does not know: their class by their nibbles, the octet after them
     __m128i const next = _mm_srli_si128(o, 1);
-    __m128i const known = _mm_or_si128(
-        _mm_or_si128(_mm_or_si128(in(o, 0xC3, 0xD7), in(o, 0xD9, 0xDF)), _mm_or_si128(is(o, 0xE1), in(o, 0xE3, 0xEC))),
-        _mm_or_si128(
-            _mm_or_si128(_mm_and_si128(_mm_or_si128(is(o, 0xC2), is(o, 0xE0)), in(next, 0xA0, 0xBF)), // U+00A0-00BF, U+0800-0FFF
-                         _mm_and_si128(is(o, 0xED), in(next, 0x80, 0x9F))),                           // U+D000-D7FF
-            _mm_or_si128(_mm_andnot_si128(is(next, 0x9C), is(o, 0xD8)),                                 // U+0600-063F but U+061C
-                         _mm_and_si128(is(o, 0xE2), in(next, 0x82, 0xBF)))));                         // U+2080-2FFF
+    __m128i const met = _mm_or_si128(
+        _mm_or_si128(byte(always), _mm_and_si128(at_least(next, 0xA0), byte(from_a0))),
+        _mm_or_si128(_mm_andnot_si128(_mm_cmpeq_epi8(next, byte(0x9C)), byte(but_9c)),
+                     _mm_or_si128(_mm_and_si128(at_least(next, 0x82), byte(from_82)),
+                                  _mm_and_si128(at_most(next, 0x9F), byte(to_9f)))));
+    __m128i const unknown_octets =
+        _mm_cmpeq_epi8(_mm_and_si128(nibble_class(o, pct_rows.lead_by_high, pct_rows.lead_by_low), met), zero);
     auto const bit = [](__m128i v, int shift) { // bit 7 - shift of each octet
         return static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_slli_epi16(v, shift)));
     };
-    std::uint32_t const leads = bit(o, 1);                   // 11xxxxxx
-    std::uint32_t const three = bit(o, 2) & leads;           // 111xxxxx: of three octets
-    std::uint32_t const unknown = leads & ~static_cast<std::uint32_t>(_mm_movemask_epi8(known));
+    std::uint32_t const leads = bit(o, 1);         // 11xxxxxx
+    std::uint32_t const three = bit(o, 2) & leads; // 111xxxxx: of three octets
+    std::uint32_t const unknown = leads & static_cast<std::uint32_t>(_mm_movemask_epi8(unknown_octets));
     unsigned cut = first_set_bit(unknown | 1u << limit);
     // the continuations that the leads before the cut ask for, and those there are: where they
     // first differ (a sequence cut short, by the cut too), the run stops before its sequence
@@ -280,11 +346,18 @@ struct percent_rules
 /// the size. Reserved characters, "%" and the ASCII that URIs do not allow are never
 /// decoded; nor are octets that are not strictly UTF-8, nor characters that are not
 /// appropriate (RFC 3987 §3.2 steps 2-4).
-/// `Blocks`: runs of %HH sixteen at a time where the processor has SSSE3 (`decode_pct_block`);
-/// false: one sequence at a time, the reference the tests compare the blocks with.
+/// `readable_after`: how many bytes after `s` may be read, with as much room after what `out`
+/// gets for `s` (text that follows in the same buffer and is written after it): the bytes
+/// before a "%" go sixteen at a time up to the end of `s` then. `Blocks`: runs of %HH sixteen
+/// at a time where the processor has SSSE3 (`decode_pct_block`); false: one sequence at a
+/// time, the reference the tests compare the blocks with.
 template <bool Blocks = true>
-BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query, percent_rules rules) noexcept
+BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query, percent_rules rules,
+                                    std::size_t readable_after = 0) noexcept
 {
+#if !defined(BOOST_IRI_SSE2)
+    (void)readable_after; // a byte at a time
+#endif
     char const* p = s.data();
     char const* const end = p + s.size();
     auto const keep = [&](char const* triplet, unsigned char octet) {
@@ -302,18 +375,22 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
         // the bytes before the next "%", as they are (none between the %HH of a run)
         if (*p != '%') {
 #if defined(BOOST_IRI_SSE2)
-            if (end - p >= 16) {
-                // sixteen at a time: `out` has room for them, as it has for the end - p bytes
-                // still to read (what is written never runs ahead of what is read)
+            if (std::size_t const left = static_cast<std::size_t>(end - p); left + readable_after >= 16) {
+                // sixteen at a time: `out` has room for them, as it has for the bytes still to
+                // read (what is written never runs ahead of what is read); the run stops at a
+                // "%" or at the end
                 __m128i const block = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
                 _mm_storeu_si128(reinterpret_cast<__m128i*>(out), block);
                 unsigned const percents =
-                    static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_set1_epi8('%'))));
+                    static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_set1_epi8('%')))) |
+                    (left < 16 ? 1u << left : 0u);
                 std::size_t const run = percents == 0 ? 16 : first_set_bit(percents);
                 p += run;
                 out += run;
                 if (percents == 0)
                     continue;
+                if (p == end)
+                    break;
             }
             else
 #endif
@@ -346,7 +423,8 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
         }
 #if defined(BOOST_IRI_SSSE3)
         // a run of characters whose lead octet it may know (C2-ED), of sixteen bytes at least
-        if (Blocks && rules.non_ascii && o >= 0xC2 && o <= 0xED && end - p >= 16 && has_ssse3()) {
+        if (Blocks && rules.non_ascii && o >= 0xC2 && o <= 0xED && end - p >= 16 &&
+            has_ssse3()) {
             if (std::size_t const n = decode_pct_block(out, p, end); n != 0) {
                 out += n;
                 p += 3 * n;

@@ -508,9 +508,11 @@ BOOST_AUTO_TEST_CASE(decoding_agrees_with_a_plain_decoding)
 }
 
 // The decoder reads runs of %HH sixteen triplets at a time where the processor has SSSE3
-// (src/percent.hpp, decode_pct_block): on runs of up to sixty pieces (longer than a block, cut
-// anywhere by ASCII, other characters and ill-formed sequences), in the path and the query, it
-// writes what it writes one sequence at a time; and it does read blocks of common text.
+// (src/percent.hpp, decode_pct_block), and the bytes between them sixteen at a time past the end
+// of a part that text follows: on runs of up to sixty pieces (longer than a block, cut anywhere
+// by ASCII, other characters and ill-formed sequences), in the path and the query, with text
+// after them or none, it writes what it writes one sequence at a time; and it does read blocks
+// of common text.
 BOOST_AUTO_TEST_CASE(decoder_blocks_decode_as_one_sequence_at_a_time)
 {
     char const* const pieces[] = {
@@ -526,19 +528,48 @@ BOOST_AUTO_TEST_CASE(decoder_blocks_decode_as_one_sequence_at_a_time)
         for (unsigned n = random() % 60; n != 0; --n) // mostly the known characters
             s += pieces[random() % (random() % 2 ? std::size(pieces) : 8)];
         bool const in_query = random() % 2;
+        // the first `part` bytes, with the rest to read past them (and room for it)
+        std::size_t const part = s.size() - random() % (s.size() / 4 + 1), after = s.size() - part;
+        std::string_view const first = std::string_view(s).substr(0, part);
         std::string blocks(s.size(), '\0'), one(s.size(), '\0');
-        blocks.resize(static_cast<std::size_t>(detail::decode_into<true>(blocks.data(), s, in_query, rules) - blocks.data()));
-        one.resize(static_cast<std::size_t>(detail::decode_into<false>(one.data(), s, in_query, rules) - one.data()));
+        char* const blocks_end = detail::decode_into<true>(blocks.data(), first, in_query, rules, after);
+        blocks.resize(static_cast<std::size_t>(blocks_end - blocks.data()));
+        one.resize(static_cast<std::size_t>(detail::decode_into<false>(one.data(), first, in_query, rules) - one.data()));
         if (blocks != one && ++differ < 10)
-            BOOST_ERROR(s << (in_query ? " (query)" : "") << ": " << blocks << ", not " << one);
+            BOOST_ERROR(s << " up to " << part << (in_query ? " (query)" : "") << ": " << blocks << ", not " << one);
     }
     BOOST_TEST(differ == 0u);
 #if defined(BOOST_IRI_SSSE3)
-    if (detail::has_ssse3()) { // five characters of three octets, then one cut by the sixteen
-        std::string const run = "%E4%BE%8B%E3%81%88%E4%BE%8B%E3%81%88%E4%BE%8B%E3%81%88";
+    if (!detail::has_ssse3())
+        return;
+    // how many triplets a block decodes: the characters it knows, up to what it does not
+    struct
+    {
+        char const* run;
+        std::size_t decoded;
+    } const blocks_of[] = {
+        {"%E4%BE%8B%E3%81%88%E4%BE%8B%E3%81%88%E4%BE%8B%E3%81%88", 15}, // the sixth cut by the sixteen
+        {"%D0%B0%D0%B0%D0%B0%D0%B0%D0%B0%D0%B0%D0%B0%D0%B0%D0%B0", 16},
+        {"%e4%be%8b%C3%A9%E0%A4%95%ED%9F%BF%D8%A7%E2%82%AC/abcdefgh", 16}, // lower case, U+0915, U+D7FF, U+0627, U+20AC
+        {"%C2%A0%E4%BE%8B%C2%85%E4%BE%8B/abcdefghijklmnopqrstuvwxyz", 5},  // up to U+0085, a C1 control
+        {"%E4%BE%8B%D8%9C%E4%BE%8B/abcdefghijklmnopqrstuvwxyzabcdefg", 3}, // up to U+061C
+        {"%E4%BE%8B%E2%80%8E%E4%BE%8B/abcdefghijklmnopqrstuvwxyzabcd", 3}, // up to U+200E
+        {"%E4%BE%8B%F0%9F%98%80%E4%BE%8B/abcdefghijklmnopqrstuvwxyza", 3}, // up to four octets
+        {"%E4%BE%8B%ED%A0%80%E4%BE%8B/abcdefghijklmnopqrstuvwxyzabcd", 3}, // up to a surrogate
+        {"%E4%BE%8B%E0%80%80%E4%BE%8B/abcdefghijklmnopqrstuvwxyzabcd", 3}, // up to an overlong form
+        {"%E4%BE%8B%E4%BE%E4%BE%8B/abcdefghijklmnopqrstuvwxyzabcdefg", 3}, // up to a sequence cut short
+        {"%E4%BE%8B%41%E4%BE%8B/abcdefghijklmnopqrstuvwxyzabcdefghij", 3},  // up to ASCII
+        {"%E4%BE%8B%E4%BE%8B%E4%B", 6},                                     // sixteen bytes, the last cut
+    };
+    for (auto const& b : blocks_of) {
+        std::string_view const r(b.run);
+        std::string one(r.size(), '\0');
+        one.resize(static_cast<std::size_t>(
+            detail::decode_into<false>(one.data(), r.substr(0, 3 * b.decoded), false, rules) - one.data()));
         char out[16];
-        BOOST_TEST(detail::decode_pct_block(out, run.data(), run.data() + run.size()) == 15u);
-        BOOST_TEST(std::string_view(out, 15) == "\xE4\xBE\x8B\xE3\x81\x88\xE4\xBE\x8B\xE3\x81\x88\xE4\xBE\x8B");
+        BOOST_TEST(detail::decode_pct_block(out, r.data(), r.data() + r.size()) == b.decoded, b.run);
+        BOOST_TEST(std::string_view(out, one.size()) == one, b.run);
+        BOOST_TEST(one.size() == b.decoded, b.run); // each triplet one octet
     }
 #endif
 }
