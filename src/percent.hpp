@@ -407,6 +407,18 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
                 p = pct;
             }
         }
+#if defined(BOOST_IRI_SSSE3)
+        // a run of characters whose lead octet it may know (its high digit "C" to "E"), of
+        // sixteen bytes at least, the block's test first
+        if (Blocks && rules.non_ascii && end - p >= 16 && static_cast<unsigned char>((p[1] | 0x20) - 'c') <= 2 &&
+            has_ssse3()) {
+            if (std::size_t const n = decode_pct_block(out, p, end); n != 0) {
+                out += n;
+                p += 3 * n;
+                continue;
+            }
+        }
+#endif
         int const octet = octet_or_none(p, end);
         if (octet < 0) { // not %HH: as it is
             *out++ = *p++;
@@ -421,17 +433,6 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
             p += 3;
             continue;
         }
-#if defined(BOOST_IRI_SSSE3)
-        // a run of characters whose lead octet it may know (C2-ED), of sixteen bytes at least
-        if (Blocks && rules.non_ascii && o >= 0xC2 && o <= 0xED && end - p >= 16 &&
-            has_ssse3()) {
-            if (std::size_t const n = decode_pct_block(out, p, end); n != 0) {
-                out += n;
-                p += 3 * n;
-                continue;
-            }
-        }
-#endif
         // The length a well-formed sequence has by the high digit of its lead octet ("C" or
         // "D" 2, "E" 3, "F" 4): what the next step's address waits for, and not the whole
         // reading of the sequence (which the branch checks, predicted, beside it)
