@@ -169,6 +169,8 @@ inline bool is_appropriate(char32_t c, bool in_query) noexcept
 }
 
 #if defined(BOOST_IRI_SSSE3)
+// The block decoder and its steps are compiled for SSSE3: where the build does not assume it,
+// as one function that `decode_into` calls after `has_ssse3` (detail/config.hpp).
 # if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
 #  define BOOST_IRI_PCT_BLOCK_FUNCTION inline __attribute__((target("ssse3"), noinline))
 #  define BOOST_IRI_PCT_BLOCK_STEP inline __attribute__((target("ssse3"), always_inline))
