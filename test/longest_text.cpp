@@ -9,7 +9,7 @@
 // than its input gives result_too_long about the result (operand 2), at its first byte past
 // the limit, in the component there, and makes whole the longest result that fits; a
 // destination keeps its value. Where size_t has 32 bits, also a result longer than a
-// std::string holds. Up to 9 GB of memory and about a minute (3 GB where size_t has 32 bits,
+// std::string holds. Up to 10 GB of memory and about a minute (3 GB where size_t has 32 bits,
 // as in CI's i386 stage), only where they are available (it says so otherwise).
 
 #define BOOST_TEST_MODULE longest_text
@@ -26,6 +26,9 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 using namespace boost::iris;
 
@@ -51,7 +54,7 @@ std::uint64_t available_memory()
 bool runs_here()
 {
     static bool const enough = [] {
-        std::uint64_t const needed = std::uint64_t(sizeof(std::size_t) > 4 ? 10 : 3) << 30;
+        std::uint64_t const needed = std::uint64_t(sizeof(std::size_t) > 4 ? 11 : 3) << 30;
         std::uint64_t const memory = available_memory();
         if (memory < needed) {
             BOOST_TEST_MESSAGE("not run: " << memory / (1 << 20) << " MB of memory available, "
@@ -60,6 +63,16 @@ bool runs_here()
                       << needed / (1 << 20) << " MB needed\n";
             return false;
         }
+#if defined(__GLIBC__)
+        // Each text of 4 GiB would be a fresh mapping of its own, its pages faulted in one by
+        // one and given back when it is freed: 136 of this test's 191 s were the kernel's.
+        // The heap instead (no mappings, never trimmed: -1 is the largest threshold) takes
+        // the pages once and hands them on: 62 s in all, 9.8 GB at most instead of 8.4.
+        if (sizeof(std::size_t) > 4) {
+            mallopt(M_MMAP_MAX, 0);
+            mallopt(M_TRIM_THRESHOLD, -1);
+        }
+#endif
         return true;
     }();
     return enough;
