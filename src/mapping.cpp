@@ -147,13 +147,13 @@ char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
 }
 
 // The same, appended to `out`: its size is known first.
-void append_encoded_non_ascii(std::string& out, std::string_view s)
+void append_encoded_non_ascii(detail::text_buffer& out, std::string_view s)
 {
     std::size_t const at = out.size();
     std::size_t const size = at + s.size() + 2 * count_non_ascii(s);
-    out.resize(size + 3);
+    out.resize_for_overwrite(size + 3);
     write_encoded_non_ascii(out.data() + at, s);
-    out.resize(size);
+    out.resize_for_overwrite(size);
 }
 
 // The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
@@ -255,7 +255,7 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 // delimiters), so the result needs no parse; a reg-name that a mapping turns into a dotted
 // quad is an IPv4 host afterwards (RFC 3986 §3.2.2).
 void lay_out(detail::iri_layout& layout, detail::iri_layout const& in, profile p,
-             std::size_t const (&starts)[detail::part_end], std::string const& out) noexcept
+             std::size_t const (&starts)[detail::part_end], detail::text_buffer const& out) noexcept
 {
     layout = in;
     layout.options.profile = p;
@@ -269,7 +269,7 @@ void lay_out(detail::iri_layout& layout, detail::iri_layout const& in, profile p
 
 // The same, as a view of `out`.
 iri_view laid_out(detail::iri_layout const& in, profile p, std::size_t const (&starts)[detail::part_end],
-                  std::string const& out) noexcept
+                  detail::text_buffer const& out) noexcept
 {
     detail::iri_layout layout;
     lay_out(layout, in, p, starts, out);
@@ -315,25 +315,40 @@ std::size_t encoded_starts(detail::iri_layout const& in, std::string_view text,
     return moved;
 }
 
-// The text of `x` as it is into `out`, laid out in `layout` under the grammar `p`: a mapping
-// that changes nothing.
-void same_text(iri_view_base const& x, profile p, std::string& out, detail::iri_layout& layout)
+// The layout of `x` for its text copied into `out`, under the grammar `p`.
+void same_layout(iri_view_base const& x, profile p, detail::text_buffer const& out, detail::iri_layout& layout) noexcept
 {
-    out.clear();
-    out.append(x.buffer()); // not assign, which checks for a part of itself
     layout = detail::view_access::layout(x);
     layout.options.profile = p;
     layout.data = out.data();
 }
 
+// The text of `x` as it is into `out`, laid out in `layout` under the grammar `p`: a mapping
+// that changes nothing.
+void same_text(iri_view_base const& x, profile p, detail::text_buffer& out, detail::iri_layout& layout)
+{
+    out.clear();
+    out.append(x.buffer()); // not assign, which checks for a part of itself
+    same_layout(x, p, out, layout);
+}
+
 // RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`:
 // the size first, then each part where it now starts. Fails only past the longest text, and
 // then before `out` and `layout` are touched.
-result<void> mapped_alike(iri_view_base const& x, std::string& out, detail::iri_layout& layout)
+result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, detail::iri_layout& layout)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     std::string_view const text = x.buffer();
-    if (detail::is_ascii(text)) {
+    // An ASCII text is its own URI: looked at as it is copied, where no encoding of it can
+    // pass the longest text (three bytes an octet); a text with other bytes is then written over.
+    if (text.size() <= detail::max_input_size / 3) {
+        out.resize_for_overwrite(text.size());
+        if (detail::copy_is_ascii(out.data(), text.data(), text.size())) {
+            same_layout(x, profile::uri, out, layout);
+            return {};
+        }
+    }
+    else if (detail::is_ascii(text)) {
         same_text(x, profile::uri, out, layout);
         return {};
     }
@@ -344,15 +359,15 @@ result<void> mapped_alike(iri_view_base const& x, std::string& out, detail::iri_
     if (moved > detail::max_input_size - text.size())
         return detail::result_too_long(starts);
     std::size_t const size = text.size() + moved;
-    out.resize(size + 3); // written over from its start: not emptied first, which would fill it all
+    out.resize_for_overwrite(size + 3);
     write_encoded_non_ascii(out.data(), text);
-    out.resize(size);
+    out.resize_for_overwrite(size);
     lay_out(layout, in, profile::uri, starts, out);
     return {};
 }
 
 // RFC 3987 §3.1 of `x` into `out`.
-result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+result<iri_view> mapped_to_uri(iri_view_base const& x, detail::text_buffer& out, detail::mapping_steps const& steps)
 {
     bool const idna = idna_host(x, steps);
     bool const charset = charset_query(x, steps);
@@ -399,7 +414,7 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, std::string& out, detail:
 // RFC 3987 §3.1 of `text` under `grammar`, with the ASCII that `encoded` says encoded first
 // (RFC 3987 §3.1 step 2, 3987bis §6.2), into `out`; errors with offsets in `text`.
 result<iri_view> to_uri_of_text(std::string_view text, parse_options const& grammar, ascii_to_encode encoded,
-                                      std::string& out, detail::mapping_steps const& steps)
+                                      detail::text_buffer& out, detail::mapping_steps const& steps)
 {
     if (!encoded.any() || std::none_of(text.begin(), text.end(), encoded)) {
         auto const parsed = parse_iri_reference(text, grammar);
@@ -447,7 +462,7 @@ bool has_ascii_to_encode(iri_view_base const& x, ascii_to_encode const& encoded)
 } // namespace
 
 result<iri_view> detail::to_uri(iri_view_base const& x, to_uri_options const& options,
-                                      mapping_steps const& steps, std::string& out)
+                                      mapping_steps const& steps, detail::text_buffer& out)
 {
     ascii_to_encode const encoded(options, x.options().profile); // its own grammar's
     if (!has_ascii_to_encode(x, encoded))
@@ -466,7 +481,7 @@ result<void> detail::to_uri(iri_view_base const& x, to_uri_options const& option
 }
 
 result<iri_view> detail::to_uri(std::string_view text, to_uri_options const& options,
-                                      mapping_steps const& steps, std::string& out)
+                                      mapping_steps const& steps, detail::text_buffer& out)
 {
     return to_uri_of_text(text, options.parse, ascii_to_encode(options, options.parse.profile), out, steps);
 }
@@ -488,7 +503,7 @@ bool same_as_iri(iri_view_base const& x, detail::mapping_steps const& steps) noe
 
 // RFC 3987 §3.2 of `x` into `out`, where it changes `x` (not `same_as_iri`): %HH decoded
 // where 3987bis §4 allows it, the delimiters, the scheme, the port and IP hosts as they are.
-result<iri_view> decoded_to_iri(iri_view_base const& x, std::string& out, detail::mapping_steps const& steps)
+result<iri_view> decoded_to_iri(iri_view_base const& x, detail::text_buffer& out, detail::mapping_steps const& steps)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     profile const iri_profile = iri_profile_of(x);
@@ -502,9 +517,9 @@ result<iri_view> decoded_to_iri(iri_view_base const& x, std::string& out, detail
     // At most the text with its new host. A result that may pass the longest text is written
     // apart from `out` (which may be the destination's text) and measured before it is kept.
     std::size_t const most = text.size() - (unicode ? in.length(detail::part_host) : 0) + unicode_host.size();
-    std::string apart;
-    std::string& into = most > detail::max_input_size ? apart : out;
-    into.resize(most);
+    detail::text_buffer apart;
+    detail::text_buffer& into = most > detail::max_input_size ? apart : out;
+    into.resize_for_overwrite(most);
     char* w = into.data();
     std::size_t starts[detail::part_end];
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
@@ -521,7 +536,7 @@ result<iri_view> decoded_to_iri(iri_view_base const& x, std::string& out, detail
             w = detail::decode_into(w, t, part == detail::part_query, detail::uri_to_iri,
                                     text.size() - in.end_of(part));
     }
-    into.resize(static_cast<std::size_t>(w - into.data()));
+    into.resize_for_overwrite(static_cast<std::size_t>(w - into.data()));
     if (into.size() > detail::max_input_size)
         return detail::result_too_long(starts);
     if (&into == &apart)
@@ -531,7 +546,7 @@ result<iri_view> decoded_to_iri(iri_view_base const& x, std::string& out, detail
 
 } // namespace
 
-result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, std::string& out)
+result<iri_view> detail::to_iri(iri_view_base const& x, mapping_steps const& steps, detail::text_buffer& out)
 {
     if (same_as_iri(x, steps)) {
         iri_layout layout;
@@ -573,9 +588,9 @@ result<void> detail::into(result<iri_view> const& r, iri& dest)
 }
 
 // The buffer a thread maps into, apart from the inputs.
-detail::thread_buffer detail::mapping_text()
+detail::thread_buffer<detail::text_buffer> detail::mapping_text()
 {
-    thread_local std::string text;
+    thread_local text_buffer text;
     return thread_buffer(text);
 }
 

@@ -25,13 +25,13 @@ struct mapping_steps
 {
     /// 3987bis §3.4.2: the `ireg-name` `host` by IDNA, appended to `out`; errors with offsets
     /// in `host`.
-    result<void> (*host_to_uri)(std::string& out, std::string_view host) = nullptr;
+    result<void> (*host_to_uri)(text_buffer& out, std::string_view host) = nullptr;
     /// Whether `host_to_uri` appends `host` as it is: then the host maps like every other part.
     bool (*host_to_uri_keeps)(std::string_view host) noexcept = nullptr;
 
     /// 3987bis §3.5: the query of an http(s) IRI in `query_charset` (when it is not
     /// UCS-based), appended to `out`; errors with offsets in `query`.
-    result<void> (*query_to_uri)(std::string& out, std::string_view query, std::string_view charset) = nullptr;
+    result<void> (*query_to_uri)(text_buffer& out, std::string_view query, std::string_view charset) = nullptr;
     std::string_view query_charset;
 
     /// 3987bis §4 step 6: the `ireg-name` `host` with its "xn--" labels in Unicode where they
@@ -41,10 +41,10 @@ struct mapping_steps
 
 /// `to_uri` and `to_iri` with the given steps, into `out`: the view of the result.
 BOOST_IRI_DECL result<iri_view> to_uri(std::string_view iri, to_uri_options const& options,
-                                             mapping_steps const& steps, std::string& out);
+                                             mapping_steps const& steps, text_buffer& out);
 BOOST_IRI_DECL result<iri_view> to_uri(iri_view_base const& iri, to_uri_options const& options,
-                                             mapping_steps const& steps, std::string& out);
-BOOST_IRI_DECL result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, std::string& out);
+                                             mapping_steps const& steps, text_buffer& out);
+BOOST_IRI_DECL result<iri_view> to_iri(iri_view_base const& uri, mapping_steps const& steps, text_buffer& out);
 
 /// `to_uri` into `dest`: straight into its buffer where nothing can fail once it is being
 /// written, else through the thread's buffer (`mapping_text`, `into`).
@@ -55,7 +55,7 @@ BOOST_IRI_DECL result<void> to_iri(iri_view_base const& x, mapping_steps const& 
 
 /// The buffer a thread maps into (src/thread_buffer.hpp); a result in it as a new value (a
 /// buffer of its own size), or copied into `dest` (which keeps its own buffer).
-BOOST_IRI_DECL thread_buffer mapping_text();
+BOOST_IRI_DECL thread_buffer<text_buffer> mapping_text();
 BOOST_IRI_DECL result<iri> as_value(result<iri_view> const& r);
 BOOST_IRI_DECL result<void> into(result<iri_view> const& r, iri& dest);
 

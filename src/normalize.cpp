@@ -105,13 +105,13 @@ bool is_default_port(std::string_view port, std::string_view default_port) noexc
     return !default_port.empty() && port == default_port;
 }
 
-// The normal form being written: a string sized once, and how much of it is written. Only
-// NFC, IDNA and the few characters scheme rules add can outgrow the input.
+// The normal form being written: a text sized once (not filled), and how much of it is
+// written. Only NFC, IDNA and the few characters scheme rules add can outgrow the input.
 class output
 {
 public:
     /// Writes into `text` (its capacity reused).
-    output(std::string& text, std::size_t capacity) : text_(text) { text_.resize(capacity); }
+    output(detail::text_buffer& text, std::size_t capacity) : text_(text) { text_.resize_for_overwrite(capacity); }
 
     std::size_t size() const noexcept { return written_; }
     char* data() noexcept { return text_.data(); }
@@ -148,16 +148,16 @@ public:
     }
 
     /// Cuts the text to what was written.
-    void finish() { text_.resize(written_); }
+    void finish() { text_.resize_for_overwrite(written_); }
 
 private:
     void room(std::size_t n)
     {
-        if (text_.size() < written_ + n) // doubled while a std::string holds that
-            text_.resize(std::max(std::min(text_.size() * 2, text_.max_size()), written_ + n));
+        if (text_.size() < written_ + n) // (the buffer doubles as it grows)
+            text_.resize_for_overwrite(written_ + n);
     }
 
-    std::string& text_;
+    detail::text_buffer& text_;
     std::size_t written_ = 0;
 };
 
@@ -216,7 +216,7 @@ normalize_options options_for(comparison_level level)
 // is an IRI reference of x's grammar laid out as `layout` says (no second parse); a reg-name
 // that decoding or IDNA turn into a dotted quad reads as an IPv4 host.
 result<void> detail::normalized(iri_view_base const& x, normalize_options const& o, unicode_steps const& u,
-                                      std::string& text, iri_layout& layout)
+                                      text_buffer& text, iri_layout& layout)
 {
     std::string_view const iri = x.buffer();
     profile const profile = x.options().profile;
@@ -363,15 +363,15 @@ result<void> detail::normalized(iri_view_base const& x, normalize_options const&
 namespace {
 
 // The buffer a thread normalizes into, apart from the input, so that it may be `dest`.
-detail::thread_buffer normalize_buffer()
+detail::thread_buffer<detail::text_buffer> normalize_buffer()
 {
-    thread_local std::string text;
+    thread_local detail::text_buffer text;
     return detail::thread_buffer(text);
 }
 
 // The normal form of `x` in `text`.
 result<iri_view> normal_form(iri_view_base const& x, normalize_options const& o, detail::unicode_steps const& u,
-                                   std::string& text)
+                                   detail::text_buffer& text)
 {
     detail::iri_layout layout;
     if (auto r = detail::normalized(x, o, u, text, layout); !r)
@@ -415,13 +415,13 @@ result<iri> detail::normalize(iri_view_base const& x, normalize_options const& o
 result<bool> detail::equivalent(iri_view_base const& a, iri_view_base const& b, normalize_options const& o,
                                    unicode_steps const& u)
 {
-    std::string na, nb;
+    text_buffer na, nb;
     iri_layout layout;
     if (auto r = normalized(a, o, u, na, layout); !r)
         return r.error();
     if (auto r = normalized(b, o, u, nb, layout); !r)
         return in_second(r.error());
-    return na == nb;
+    return na.view() == nb.view();
 }
 
 result<void> normalize(iri_view_base const& x, iri& dest, normalize_options const& o)
@@ -459,13 +459,13 @@ result<iri> normalize(std::string_view text, normalize_options const& o)
 result<std::string> detail::equivalence_key(iri_view_base const& x, normalize_options const& o,
                                             unicode_steps const& u)
 {
-    std::string key;
+    detail::text_buffer key;
     detail::iri_layout layout;
     if (auto r = detail::normalized(x, o, u, key, layout); !r)
         return r.error();
     if (key.capacity() > 2 * key.size() + 32) // the work grew it to the input's size
         key.shrink_to_fit();
-    return key;
+    return std::move(key).release();
 }
 
 result<std::string> detail::equivalence_key(std::string_view text, normalize_options const& o, unicode_steps const& u)
@@ -484,12 +484,12 @@ std::size_t detail::equivalence_hash(std::string_view text, normalize_options co
     auto const parsed = parse_iri_reference(text, o.parse);
     if (!parsed)
         return boost::hash_value(text);
-    thread_local std::string key;
+    thread_local detail::text_buffer key;
     detail::thread_buffer const buffer(key);
     detail::iri_layout layout;
     if (!detail::normalized(*parsed, o, u, *buffer, layout))
         return boost::hash_value(text);
-    return boost::hash_value(std::string_view(*buffer));
+    return boost::hash_value(buffer->view());
 }
 
 result<std::string> equivalence_key(iri_view_base const& x, normalize_options const& options)

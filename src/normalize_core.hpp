@@ -10,6 +10,7 @@
 // (src/unicode/normalize.cpp) runs with the steps that need Unicode data: NFC and IDNA.
 
 #include <boost/iri/normalize.hpp>
+#include <boost/iri/detail/text_buffer.hpp>
 #include <string>
 #include <string_view>
 
@@ -31,7 +32,7 @@ struct unicode_steps
 
 /// The normal form of `x` into `text` (its capacity reused), and where its parts start.
 BOOST_IRI_DECL result<void> normalized(iri_view_base const& x, normalize_options const& o,
-                                             unicode_steps const& u, std::string& text, iri_layout& layout);
+                                             unicode_steps const& u, text_buffer& text, iri_layout& layout);
 
 /// `normalize` and `equivalent` with the given steps.
 BOOST_IRI_DECL result<void> normalize(iri_view_base const& x, normalize_options const& o,

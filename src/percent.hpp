@@ -40,17 +40,18 @@ inline bool has_percent(std::string_view s) noexcept
 #if defined(BOOST_IRI_SSE2)
     if (s.size() >= 16) {
         __m128i const percent = _mm_set1_epi8('%');
-        return any_marked(p, s.size(), [percent](__m128i block) { return _mm_cmpeq_epi8(block, percent); });
+        return any_marked(p, s.size(), [percent](__m128i block, std::size_t) { return _mm_cmpeq_epi8(block, percent); });
     }
 #endif
     return std::find(p, end, '%') != end;
 }
 
-inline void append_pct(std::string& out, unsigned char octet)
+/// Appends `octet` as "%HH" to `out` (a `std::string` or a `text_buffer`).
+template <class Text>
+void append_pct(Text& out, unsigned char octet)
 {
-    out += '%';
-    out += hex_digits[octet >> 4];
-    out += hex_digits[octet & 15];
+    char const pct[] = {'%', hex_digits[octet >> 4], hex_digits[octet & 15]};
+    out.append(std::string_view(pct, 3));
 }
 
 /// Writes `octet` as "%HH" at `w`; gives where the writing ends.

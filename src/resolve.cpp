@@ -169,7 +169,7 @@ failure too_long(std::string_view const (&texts)[6], detail::iri_layout const& a
 // part of the result is the same part of one input, with its delimiters, but the path, which
 // may be merged (§5.2.3) and is freed of dot segments (§5.2.4): the result is the bytes of
 // at most six texts, and its layout their offsets moved.
-result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, std::string& out,
+result<void> resolve_into(iri_view_base const& base, iri_view_base const& reference, detail::text_buffer& out,
                           detail::iri_layout& layout, resolve_options const& options)
 {
     using namespace detail;
@@ -208,7 +208,7 @@ result<void> resolve_into(iri_view_base const& base, iri_view_base const& refere
                                       parts(r, part_fragment, part_end)};
     std::size_t const size = texts[0].size() + texts[1].size() + texts[2].size() + texts[3].size() +
                              texts[4].size() + texts[5].size();
-    out.resize(size);
+    out.resize_for_overwrite(size);
 
     char* const text = out.data();
     char* at = text;
@@ -244,7 +244,7 @@ result<void> resolve_into(iri_view_base const& base, iri_view_base const& refere
     if (end != size || size > max_input_size) { // dot segments went, or the result may be too long
         if (end > max_input_size)
             return too_long(texts, authority, end);
-        out.resize(end);
+        out.resize_for_overwrite(end);
     }
     layout.size = static_cast<std::uint32_t>(end);
     layout.data = out.data();
@@ -264,15 +264,15 @@ std::string remove_dot_segments(std::string_view path)
 namespace {
 
 // The buffer a thread resolves into, apart from the inputs, so that either may be `dest`.
-detail::thread_buffer resolve_buffer()
+detail::thread_buffer<detail::text_buffer> resolve_buffer()
 {
-    thread_local std::string text;
+    thread_local detail::text_buffer text;
     return detail::thread_buffer(text);
 }
 
 // The result in `text`.
 result<iri_view> resolved(iri_view_base const& base, iri_view_base const& reference,
-                                resolve_options const& options, std::string& text)
+                                resolve_options const& options, detail::text_buffer& text)
 {
     detail::iri_layout layout;
     if (auto r = resolve_into(base, reference, text, layout, options); !r)

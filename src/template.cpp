@@ -588,7 +588,7 @@ result<void> iri_template::expand(template_variables const& variables, iri& dest
     // both have grown, nothing is allocated; the buffer keeps its size too, as room to write
     // over (a string fills the room it adds)
     thread_local std::string made;
-    detail::thread_buffer const buffer(made, detail::thread_buffer::keep_size);
+    detail::thread_buffer const buffer(made, detail::keep_size);
     result<iri_view> const r = expand_over(*buffer, 0, variables, options);
     if (!r)
         return r.error();

@@ -12,6 +12,7 @@
 // calls is bounded: a buffer that one large input grew is released when that call ends
 // (doc/design.adoc, "no hidden state").
 
+#include <boost/iri/detail/text_buffer.hpp>
 #include <cstddef>
 #include <string>
 
@@ -19,33 +20,35 @@ namespace boost {
 namespace iris {
 namespace detail {
 
-/// A thread's reusable string, empty (or as it was, as room), for the length of one operation.
+/// Says that a thread's buffer keeps what it holds, as room to write over: a string that grows
+/// fills what it adds, which a writer that writes over it need not pay for each time.
+constexpr struct keep_size_t {} keep_size{};
+
+/// A thread's reusable text (a `std::string`, or a `text_buffer` for what becomes a value's
+/// text), empty (or as it was, as room), for the length of one operation.
+template <class Text>
 class thread_buffer
 {
 public:
     /// The most capacity a buffer keeps from one call to the next.
     static constexpr std::size_t kept_capacity = 64 * 1024;
 
-    /// Says that the string keeps what it holds, as room to write over: a string that grows
-    /// fills what it adds, which a writer that writes over it need not pay for each time.
-    static constexpr struct keep_size_t {} keep_size{};
-
-    explicit thread_buffer(std::string& s) noexcept : s_(&s) { s.clear(); }
-    thread_buffer(std::string& s, keep_size_t) noexcept : s_(&s) {}
+    explicit thread_buffer(Text& s) noexcept : s_(&s) { s.clear(); }
+    thread_buffer(Text& s, keep_size_t) noexcept : s_(&s) {}
     thread_buffer(thread_buffer const&) = delete;
     thread_buffer& operator=(thread_buffer const&) = delete;
 
     ~thread_buffer()
     {
         if (s_->capacity() > kept_capacity)
-            std::string().swap(*s_);
+            Text().swap(*s_);
     }
 
-    std::string& operator*() const noexcept { return *s_; }
-    std::string* operator->() const noexcept { return s_; }
+    Text& operator*() const noexcept { return *s_; }
+    Text* operator->() const noexcept { return s_; }
 
 private:
-    std::string* s_;
+    Text* s_;
 };
 
 } // detail

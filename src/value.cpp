@@ -34,13 +34,13 @@ namespace {
 
 // The buffers the changes are made in, one set a thread (src/thread_buffer.hpp): once they
 // have grown, changing a value allocates nothing beyond the value's own text.
-detail::thread_buffer new_text()
+detail::thread_buffer<std::string> new_text()
 {
     thread_local std::string text;
     return detail::thread_buffer(text);
 }
 
-detail::thread_buffer new_piece()
+detail::thread_buffer<std::string> new_piece()
 {
     thread_local std::string piece;
     return detail::thread_buffer(piece);
@@ -66,7 +66,7 @@ struct iri::edit
     detail::part first;
     detail::part next;               ///< one past the last part put
     std::size_t ends[detail::part_end]; ///< where each part ends in `text`
-    detail::thread_buffer const buffer = new_text();
+    detail::thread_buffer<std::string> const buffer = new_text();
     std::string& text = *buffer;
 };
 

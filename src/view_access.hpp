@@ -74,7 +74,7 @@ struct view_access
     /// Makes `to` hold a copy of `from`, which may view `to` itself.
     static void adopt(iri& to, iri_view_base const& from)
     {
-        copy_text(to.s_, from.buffer());
+        to.s_.assign(from.buffer()); // which may be a part of it
         to.l_ = from.l_;
         to.rebase();
     }
@@ -82,7 +82,7 @@ struct view_access
     /// The text of `x`, for an operation to write its result into in place, and then the
     /// layout of what it wrote.
     ///@{
-    static std::string& text(iri& x) noexcept { return x.s_; }
+    static text_buffer& text(iri& x) noexcept { return x.s_; }
     static void set_layout(iri& x, iri_layout const& l) noexcept
     {
         x.l_ = l;
@@ -99,7 +99,7 @@ struct view_access
     static void take(iri& to, std::string&& text, iri_view_base const& x) noexcept
     {
         iri_layout const l = x.l_;
-        to.s_ = std::move(text);
+        to.s_ = text_buffer(std::move(text));
         to.l_ = l;
         to.rebase();
     }

@@ -602,3 +602,117 @@ BOOST_AUTO_TEST_CASE(accessors_through_setters_keep_the_iri)
     }
     BOOST_TEST(tried > 4000u);
 }
+
+// The value's text (include/boost/iri/detail/text_buffer.hpp), against a std::string over
+// random edits: the text, a null character after it, a part of itself appended or assigned,
+// the bytes written over after resize_for_overwrite, copies (the text only), moves (the
+// moved-from one empty), swap, shrink_to_fit and release.
+BOOST_AUTO_TEST_CASE(text_buffer_is_the_text_a_string_would_hold)
+{
+    std::mt19937 random(31);
+    auto const pick = [&](std::size_t n) { return static_cast<std::size_t>(random() % (n + 1)); };
+    auto const some_text = [&] {
+        std::string s(pick(40), 'a');
+        for (char& c : s)
+            c = static_cast<char>('a' + random() % 26);
+        return s;
+    };
+    auto const same = [](detail::text_buffer const& b, std::string const& s) {
+        return b.view() == s && b.size() == s.size() && b.c_str()[s.size()] == '\0' && b.capacity() >= b.size();
+    };
+    std::size_t checked = 0;
+    for (int round = 0; round < 300; ++round) {
+        detail::text_buffer b;
+        std::string model;
+        for (int step = 0; step < 60; ++step) {
+            switch (random() % 11) {
+            case 0: {
+                std::string const s = some_text();
+                b.append(s);
+                model.append(s);
+                break;
+            }
+            case 1: { // a part of itself, which may move as the buffer grows
+                std::size_t const at = pick(model.size());
+                std::size_t const n = pick(model.size() - at);
+                b.append(b.view().substr(at, n));
+                model.append(model.substr(at, n));
+                break;
+            }
+            case 2: {
+                std::size_t const at = pick(model.size());
+                std::size_t const n = pick(model.size() - at);
+                b.assign(b.view().substr(at, n));
+                model = model.substr(at, n);
+                break;
+            }
+            case 3: {
+                std::string const s = some_text();
+                b.assign(s);
+                model = s;
+                break;
+            }
+            case 4: {
+                std::size_t const at = pick(model.size());
+                std::size_t const n = pick(model.size() - at);
+                std::string const s = some_text();
+                b.replace(at, n, s);
+                model.replace(at, n, s);
+                break;
+            }
+            case 5: { // longer or shorter, then the new bytes written over
+                std::size_t const n = pick(2 * model.size() + 20);
+                b.resize_for_overwrite(n);
+                for (std::size_t i = model.size(); i < n; ++i)
+                    b.data()[i] = static_cast<char>('A' + i % 26);
+                std::size_t const kept = std::min(n, model.size());
+                model.resize(kept);
+                for (std::size_t i = kept; i < n; ++i)
+                    model += static_cast<char>('A' + i % 26);
+                break;
+            }
+            case 6:
+                b.push_back('+');
+                b += '-';
+                model += "+-";
+                break;
+            case 7: {
+                detail::text_buffer const copy = b;
+                BOOST_TEST(same(copy, model));
+                BOOST_TEST(copy.capacity() <= model.size() + 32); // the text, not the room
+                detail::text_buffer moved = std::move(b);
+                BOOST_TEST(same(b, "")); // NOLINT(bugprone-use-after-move): moved-from is empty
+                b = std::move(moved);
+                break;
+            }
+            case 8: {
+                detail::text_buffer other(std::string_view("other"));
+                other.swap(b);
+                BOOST_TEST(same(other, model));
+                BOOST_TEST(same(b, "other"));
+                b.swap(other);
+                break;
+            }
+            case 9:
+                b.shrink_to_fit();
+                BOOST_TEST(b.capacity() <= model.size() + 32);
+                break;
+            case 10:
+                if (random() % 4 == 0) {
+                    std::string const text = std::move(b).release();
+                    BOOST_TEST(text == model);
+                    BOOST_TEST(same(b, ""));
+                    b = detail::text_buffer(std::string(text)); // takes the string
+                }
+                else {
+                    b.clear();
+                    model.clear();
+                }
+                break;
+            }
+            BOOST_TEST(same(b, model), "round " << round << " step " << step);
+            ++checked;
+        }
+    }
+    BOOST_TEST(checked == 300u * 60u);
+}

@@ -24,7 +24,7 @@ namespace iris {
 namespace {
 
 // 3987bis §3.5: each run of non-ASCII characters in the charset, every byte as %HH.
-result<void> append_query_in_charset(std::string& out, std::string_view query,
+result<void> append_query_in_charset(detail::text_buffer& out, std::string_view query,
                                            std::string_view charset)
 {
     std::size_t i = 0;
@@ -89,7 +89,7 @@ bool idna_keeps(std::string_view host) noexcept
     }
 }
 
-result<void> append_host_by_idna(std::string& out, std::string_view host)
+result<void> append_host_by_idna(detail::text_buffer& out, std::string_view host)
 {
     if (idna_keeps(host)) {
         out += host;

@@ -11,6 +11,7 @@
 // (the common base `iri_view_base`), and converts to one in constant time.
 
 #include <boost/iri/detail/config.hpp>
+#include <boost/iri/detail/text_buffer.hpp>
 #include <boost/iri/error.hpp>
 #include <boost/iri/iri_view.hpp>
 #include <boost/system/result.hpp>
@@ -208,7 +209,7 @@ private:
     result<void> add_authority(edit& e, iris::host_type type);
     void rebase() noexcept { l_.data = s_.data(); }
 
-    std::string s_;
+    detail::text_buffer s_;
 };
 
 /// The segments of an `iri`, decoded, which also change it (Boost.URL's `segments_ref`): a

@@ -47,16 +47,16 @@ BOOST_FORCEINLINE unsigned last_set_bit(unsigned mask) noexcept
 #endif
 }
 
-/// Whether `marked` (a block of sixteen bytes -> a block with the high bit set in each byte it
-/// marks) marks a byte of the `n` >= 16 bytes at `p`. The first 96 go as six blocks, each
-/// starting no later than the last whole block: no branch on the length, whose outcome the
-/// processor cannot predict where lengths vary (as it cannot a loop's end). Only a longer text
-/// loops.
+/// Whether `marked` (a block of sixteen bytes and its offset from `p` -> a block with the high
+/// bit set in each byte it marks) marks a byte of the `n` >= 16 bytes at `p`. The first 96 go as
+/// six blocks, each starting no later than the last whole block: no branch on the length, whose
+/// outcome the processor cannot predict where lengths vary (as it cannot a loop's end). Only a
+/// longer text loops. Every byte is in a block, some in two.
 template <class Marked>
 BOOST_FORCEINLINE bool any_marked(char const* p, std::size_t n, Marked marked) noexcept
 {
     std::size_t const last = n - 16;
-    auto const at = [&](std::size_t i) { return marked(_mm_loadu_si128(reinterpret_cast<__m128i const*>(p + i))); };
+    auto const at = [&](std::size_t i) { return marked(_mm_loadu_si128(reinterpret_cast<__m128i const*>(p + i)), i); };
     auto const clamped = [&](std::size_t i) { return at(i < last ? i : last); };
     __m128i any = _mm_or_si128(_mm_or_si128(clamped(0), clamped(16)), _mm_or_si128(clamped(32), clamped(48)));
     any = _mm_or_si128(any, _mm_or_si128(_mm_or_si128(clamped(64), clamped(80)), at(last)));
