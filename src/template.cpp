@@ -26,12 +26,29 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <unordered_map>
 
 namespace boost {
 namespace iris {
 
 // ---- the variables ---------------------------------------------------------------------
+
+namespace {
+
+// Makes `to` hold a copy of `text`, which may be a part of `to` itself.
+void copy_text(std::string& to, std::string_view text)
+{
+    std::less<char const*> const before; // a total order, also for pointers into other texts
+    if (!before(text.data(), to.data()) && before(text.data(), to.data() + to.size()))
+        to.assign(text); // std::string::assign takes a part of itself
+    else { // append copies without assign's checks for a part of itself (~70 instructions)
+        to.clear();
+        to.append(text);
+    }
+}
+
+} // namespace
 
 template_variables& template_variables::set(std::string_view name, std::string text)
 {
@@ -42,7 +59,7 @@ template_variables& template_variables::set(std::string_view name, std::string_v
 {
     if (value* at = find(name, detail::short_name_key(name)))
         if (auto* s = std::get_if<std::string>(at)) {
-            detail::copy_text(*s, text);
+            copy_text(*s, text);
             return *this;
         }
     return set_value(name, value(std::string(text)));

@@ -21,18 +21,6 @@ namespace boost {
 namespace iris {
 namespace detail {
 
-/// Makes `to` hold a copy of `text`, which may be a part of `to` itself.
-inline void copy_text(std::string& to, std::string_view text)
-{
-    std::less<char const*> const before; // a total order, also for pointers into other texts
-    if (!before(text.data(), to.data()) && before(text.data(), to.data() + to.size()))
-        to.assign(text); // std::string::assign takes a part of itself
-    else { // append copies without assign's checks for a part of itself (~70 instructions)
-        to.clear();
-        to.append(text);
-    }
-}
-
 struct view_access
 {
     /// The layout of `text`, which the grammar derived under `options` into `c`. Constant time:

@@ -63,7 +63,6 @@ public:
     char const* data() const noexcept { return bytes_.data(); }
     char const* c_str() const noexcept { return bytes_.data(); }
     std::size_t size() const noexcept { return size_; }
-    bool empty() const noexcept { return size_ == 0; }
     std::size_t capacity() const noexcept { return bytes_.capacity(); }
     std::string_view view() const noexcept { return {bytes_.data(), size_}; }
     operator std::string_view() const noexcept { return view(); }
@@ -125,18 +124,15 @@ public:
     /// Replaces the `n` bytes at `at` with `s`, which is not a part of the text.
     void replace(std::size_t at, std::size_t n, std::string_view s)
     {
-        std::size_t const old_size = size_;
-        std::size_t const tail = old_size - at - n;
-        if (s.size() > n)
-            resize_for_overwrite(old_size - n + s.size());
-        std::memmove(data() + at + s.size(), data() + at + n, tail);
+        std::size_t const new_size = size_ - n + s.size();
+        if (new_size > bytes_.size())
+            grow(new_size);
+        std::memmove(data() + at + s.size(), data() + at + n, size_ - at - n); // the bytes after
         if (!s.empty())
             std::memcpy(data() + at, s.data(), s.size());
-        end_at(old_size - n + s.size());
+        end_at(new_size);
     }
 
-    /// Room for a text of `n` bytes without allocating.
-    void reserve(std::size_t n) { bytes_.reserve(n); }
     /// Keeps no more room than the text.
     void shrink_to_fit()
     {
