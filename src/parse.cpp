@@ -46,10 +46,10 @@ result<iri_view> parse_with(Rule const& rule, start_rule start, std::string_view
         return detail::input_too_long();
     using iris::detail::view_access;
     if (std::optional<grammar::iri_components> const fast = grammar::detail::accelerate(start, s, options))
-        return view_access::view(view_access::layout_of(s, *fast, options));
+        return view_access::view_of(s, *fast, options);
     grammar::iri_components out;
     if (run(rule, s.data(), s.data() + s.size(), options, out))
-        return view_access::view(view_access::layout_of(s, out, options));
+        return view_access::view_of(s, out, options);
 
     // The slow path: why not (grammar/derive.hpp)
     grammar::iri_components ignored;
