@@ -6,9 +6,9 @@
 #ifndef BOOST_IRI_BENCH_BENCH_HPP
 #define BOOST_IRI_BENCH_BENCH_HPP
 
-// What the benchmarks share: the corpora of shared/data/bench, timing passes over their
-// lines (in ns per line: against a peer, the median of passes back to back; against our own
-// parse, the least of passes in turns), and the template workload.
+// What the benchmarks share: the corpora of shared/data/bench, comparing passes over their
+// lines with a peer's (the least of several rounds in turns, in ns per line), and the template
+// workload.
 
 #include <boost/iri/parse.hpp>
 #include <algorithm>
@@ -63,46 +63,33 @@ inline measurement pass(task const& t)
             accepted};
 }
 
-/// For a comparison with a peer: the median over `rounds` passes of each task's time per
-/// line. Each task's passes run one after the other, after a first pass that is not counted
-/// (it warms the caches, the branch predictors and the allocator), as the peers' own drivers
-/// time theirs: on this shared virtual machine a pass that follows other work runs up to
-/// 15 % slower than one that follows a pass of the same task, and the slowdown fades over
-/// several passes (doc/performance.adoc, "Why a figure reproduces").
-inline std::vector<measurement> measure(std::vector<task> const& tasks, int rounds)
+/// Ours against a peer (another library's operation, or Boost.IRI's own parse): the least
+/// time per line of each over `rounds` rounds, each of which runs one pass of ours and one of
+/// the peer's, after a round that is not counted (it faults in the lines and the library's
+/// per-thread buffers and trains the branch predictors). The two meet the same states of the
+/// machine, whatever they are, and nothing else runs between them: on this shared virtual
+/// machine the same pass runs up to 40 % slower from one moment to the next, and a pass runs
+/// slower after other work, so that medians of passes run back to back moved by up to 40 %
+/// between runs where the least of passes in turns reproduces within a few per cent
+/// (doc/performance.adoc, "Why a figure reproduces").
+struct comparison
 {
-    std::vector<measurement> out(tasks.size());
-    for (std::size_t t = 0; t < tasks.size(); ++t) {
-        std::vector<double> times;
-        (void)pass(tasks[t]); // the warm-up pass
-        for (int r = 0; r < rounds; ++r) {
-            measurement const m = pass(tasks[t]);
-            times.push_back(m.ns_per_line);
-            out[t].accepted = m.accepted;
-        }
-        std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end());
-        out[t].ns_per_line = times[times.size() / 2];
-    }
-    return out;
-}
+    measurement ours, peer;
+    double ratio() const { return ours.ns_per_line / peer.ns_per_line; }
+};
 
-/// For a ratio of one of Boost.IRI's operations to its own parse, where the operation's
-/// pass parses each line too: each round runs one pass of each task in turn, after a round
-/// that is not counted, and each figure is the least of its rounds. Both then meet the same
-/// state of the machine, whatever it is: such a ratio reproduces within 3 % where the medians
-/// of passes back to back moved by up to 60 % between runs (doc/performance.adoc).
-inline std::vector<measurement> measure_in_turns(std::vector<task> const& tasks, int rounds)
+inline comparison compare(task const& ours, task const& peer, int rounds)
 {
-    std::vector<measurement> out(tasks.size(), measurement{1e300, 0});
-    for (int r = 0; r <= rounds; ++r)
-        for (std::size_t t = 0; t < tasks.size(); ++t) {
-            measurement const m = pass(tasks[t]);
-            if (r == 0)
-                continue; // the warm-up round
-            out[t].ns_per_line = std::min(out[t].ns_per_line, m.ns_per_line);
-            out[t].accepted = m.accepted;
-        }
-    return out;
+    comparison c{{1e300, 0}, {1e300, 0}};
+    for (int r = 0; r <= rounds; ++r) {
+        measurement const a = pass(ours);
+        measurement const b = pass(peer);
+        if (r == 0)
+            continue; // the warm-up round
+        c.ours = {std::min(c.ours.ns_per_line, a.ns_per_line), a.accepted};
+        c.peer = {std::min(c.peer.ns_per_line, b.ns_per_line), b.accepted};
+    }
+    return c;
 }
 
 /// The corpus folder: the first argument, else shared/data/bench beside the repository
@@ -130,11 +117,11 @@ inline std::string corpus_name(std::string file)
     return file;
 }
 
-/// Appends one figure, as a JSON line, to the file that BOOST_IRI_BENCH_JSON names (bench/run
-/// sets it): {"op", "corpus", "ns_per_line", "peer", "peer_ns_per_line", "ratio"}.
-inline void record(char const* op, std::string const& corpus, double ns_per_line, char const* peer,
-                   double peer_ns_per_line)
+/// Appends one comparison, as a JSON line, to the file that BOOST_IRI_BENCH_JSON names
+/// (bench/run sets it): {"op", "corpus", "ns_per_line", "peer", "peer_ns_per_line", "ratio"}.
+inline void record(char const* op, std::string const& corpus, comparison const& c, char const* peer)
 {
+    double const ns_per_line = c.ours.ns_per_line, peer_ns_per_line = c.peer.ns_per_line;
     char const* const file = std::getenv("BOOST_IRI_BENCH_JSON");
     if (!file)
         return;

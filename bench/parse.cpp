@@ -18,13 +18,11 @@
 
 namespace {
 
-void report(char const* corpus, std::size_t n, bench::measurement const& iri,
-            bench::measurement const& url)
+void report(char const* corpus, std::size_t n, bench::comparison const& c)
 {
     std::printf("%-18s %8zu lines  boost.iri %7.1f ns/line (%zu valid)  boost.url %7.1f ns/line "
                 "(%zu valid)  ratio %.3f\n",
-                corpus, n, iri.ns_per_line, iri.accepted, url.ns_per_line, url.accepted,
-                iri.ns_per_line / url.ns_per_line);
+                corpus, n, c.ours.ns_per_line, c.ours.accepted, c.peer.ns_per_line, c.peer.accepted, c.ratio());
 }
 
 } // namespace
@@ -41,18 +39,18 @@ int main(int argc, char** argv)
         return boost::urls::parse_uri_reference(s).has_value();
     };
 
-    std::printf("parse + validate, median of %d rounds\n", rounds);
+    std::printf("parse + validate, least of %d rounds in turns\n", rounds);
     auto const ascii = bench::read_lines(dir + "/urls_ascii.txt");
-    auto const a = bench::measure({{&ascii, iri_parse}, {&ascii, url_parse}}, rounds);
-    report("urls_ascii.txt", ascii.size(), a[0], a[1]);
-    bench::record("parse", "urls_ascii", a[0].ns_per_line, "boost.url", a[1].ns_per_line);
+    auto const a = bench::compare({&ascii, iri_parse}, {&ascii, url_parse}, rounds);
+    report("urls_ascii.txt", ascii.size(), a);
+    bench::record("parse", "urls_ascii", a, "boost.url");
 
     auto const unicode = bench::read_lines(dir + "/iris_unicode.txt");
     std::vector<std::string> mapped;
     for (auto const& s : unicode)
         mapped.emplace_back(boost::iris::to_uri(s).value().buffer());
-    auto const u = bench::measure({{&unicode, iri_parse}, {&mapped, url_parse}}, rounds);
-    report("iris_unicode.txt", unicode.size(), u[0], u[1]);
-    bench::record("parse", "iris_unicode", u[0].ns_per_line, "boost.url", u[1].ns_per_line);
+    auto const u = bench::compare({&unicode, iri_parse}, {&mapped, url_parse}, rounds);
+    report("iris_unicode.txt", unicode.size(), u);
+    bench::record("parse", "iris_unicode", u, "boost.url");
     return 0;
 }

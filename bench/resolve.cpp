@@ -36,11 +36,10 @@ std::vector<std::string> as_uris(std::vector<std::string> const& lines)
     return out;
 }
 
-void report(char const* what, bench::measurement const& ours, bench::measurement const& theirs)
+void report(char const* what, bench::comparison const& c)
 {
     std::printf("  %-10s boost.iri %7.1f ns/line (%zu ok)  boost.url %7.1f ns/line (%zu ok)  ratio %.3f\n",
-                what, ours.ns_per_line, ours.accepted, theirs.ns_per_line, theirs.accepted,
-                ours.ns_per_line / theirs.ns_per_line);
+                what, c.ours.ns_per_line, c.ours.accepted, c.peer.ns_per_line, c.peer.accepted, c.ratio());
 }
 
 void run(std::string const& dir, std::string const& name, int rounds)
@@ -58,33 +57,35 @@ void run(std::string const& dir, std::string const& name, int rounds)
     iris::normalize_options const syntax = iris::options_for(iris::comparison_level::syntax);
     iris::iri normalized; // reused, as a server would
 
-    auto const m = bench::measure(
-        {{&rel, [&](std::string const& s) {
-              auto const ref = iris::parse_iri_reference(s);
-              return ref && iris::resolve(base, *ref, dest).has_value();
-          }},
-         {&rel_uris, [&](std::string const& s) {
-              auto const ref = urls::parse_uri_reference(s);
-              return ref && urls::resolve(url_base, *ref, url_dest).has_value();
-          }},
-         {&lines, [&](std::string const& s) {
-              auto const x = iris::parse_iri_reference(s);
-              return x && iris::normalize(*x, normalized, syntax).has_value();
-          }},
-         {&line_uris, [&](std::string const& s) {
-              auto const u = urls::parse_uri_reference(s);
-              if (!u)
-                  return false;
-              urls::url v(*u);
-              v.normalize();
-              return true;
-          }}},
+    auto const resolution = bench::compare(
+        {&rel, [&](std::string const& s) {
+             auto const ref = iris::parse_iri_reference(s);
+             return ref && iris::resolve(base, *ref, dest).has_value();
+         }},
+        {&rel_uris, [&](std::string const& s) {
+             auto const ref = urls::parse_uri_reference(s);
+             return ref && urls::resolve(url_base, *ref, url_dest).has_value();
+         }},
+        rounds);
+    auto const normalization = bench::compare(
+        {&lines, [&](std::string const& s) {
+             auto const x = iris::parse_iri_reference(s);
+             return x && iris::normalize(*x, normalized, syntax).has_value();
+         }},
+        {&line_uris, [&](std::string const& s) {
+             auto const u = urls::parse_uri_reference(s);
+             if (!u)
+                 return false;
+             urls::url v(*u);
+             v.normalize();
+             return true;
+         }},
         rounds);
     std::printf("%s: %zu lines\n", name.c_str(), lines.size());
-    report("resolve", m[0], m[1]);
-    report("normalize", m[2], m[3]);
-    bench::record("resolve", name, m[0].ns_per_line, "boost.url", m[1].ns_per_line);
-    bench::record("normalize", name, m[2].ns_per_line, "boost.url", m[3].ns_per_line);
+    report("resolve", resolution);
+    report("normalize", normalization);
+    bench::record("resolve", name, resolution, "boost.url");
+    bench::record("normalize", name, normalization, "boost.url");
 }
 
 } // namespace
@@ -93,7 +94,7 @@ int main(int argc, char** argv)
 {
     std::string const dir = bench::corpus_dir(argc, argv);
     int const rounds = bench::rounds(argc, argv);
-    std::printf("resolve and normalize, median of %d rounds\n", rounds);
+    std::printf("resolve and normalize, least of %d rounds in turns\n", rounds);
     run(dir, "urls_ascii", rounds);
     run(dir, "iris_unicode", rounds);
     return 0;

@@ -163,28 +163,25 @@ void run(char const* name, workload& w, int rounds)
         uris.emplace_back(iris::to_uri(s).value().buffer());
     iris::iri dest; // reused, as a server would
     auto const index = [&](std::string const& line) { return static_cast<std::size_t>(&line - w.lines.data()); };
-    auto const expand = [&](std::string const& line) { return expand_line(w, index(line), dest); };
-    auto const in_turns = bench::measure_in_turns( // against the parse: passes in turns
-        {{&w.lines, [&](std::string const& line) { return iris::parse_iri_reference(line).has_value(); }},
-         {&w.lines, expand}},
+    bench::task const expand{&w.lines, [&](std::string const& line) { return expand_line(w, index(line), dest); }};
+    auto const to_parse = bench::compare(
+        expand, {&w.lines, [&](std::string const& line) { return iris::parse_iri_reference(line).has_value(); }},
         rounds);
-    auto const m = bench::measure( // against Boost.URL: passes back to back
-        {{&w.lines, expand},
-         {&uris, [&](std::string const& line) { return urls::parse_uri_reference(line).has_value(); }}},
+    auto const to_url = bench::compare(
+        expand, {&uris, [&](std::string const& line) { return urls::parse_uri_reference(line).has_value(); }},
         rounds);
     std::size_t const before = allocations;
     for (std::size_t i = 0; i < w.lines.size(); ++i)
         (void)expand_line(w, i, dest);
     std::size_t const allocated = allocations - before;
     std::printf("%s: %zu expansions\n", name, w.lines.size());
-    std::printf("  expand     boost.iri %7.1f ns/line (%zu ok)  parse of the result %7.1f ns/line  ratio %.3f (in turns)\n",
-                in_turns[1].ns_per_line, in_turns[1].accepted, in_turns[0].ns_per_line,
-                in_turns[1].ns_per_line / in_turns[0].ns_per_line);
+    std::printf("  expand     boost.iri %7.1f ns/line (%zu ok)  parse of the result %7.1f ns/line  ratio %.3f\n",
+                to_parse.ours.ns_per_line, to_parse.ours.accepted, to_parse.peer.ns_per_line, to_parse.ratio());
     std::printf("  reference  boost.url parse of the result as a URI %7.1f ns/line (%zu ok); expand / it %.3f\n",
-                m[1].ns_per_line, m[1].accepted, m[0].ns_per_line / m[1].ns_per_line);
+                to_url.peer.ns_per_line, to_url.peer.accepted, to_url.ratio());
     std::printf("  allocations in %zu expansions into a reused iri: %zu\n", w.lines.size(), allocated);
-    bench::record("expand_vs_parse", name, in_turns[1].ns_per_line, "boost.iri parse", in_turns[0].ns_per_line);
-    bench::record("expand", name, m[0].ns_per_line, "boost.url", m[1].ns_per_line);
+    bench::record("expand_vs_parse", name, to_parse, "boost.iri parse");
+    bench::record("expand", name, to_url, "boost.url");
 }
 
 } // namespace
@@ -193,7 +190,7 @@ int main(int argc, char** argv)
 {
     std::string const dir = bench::corpus_dir(argc, argv);
     int const rounds = bench::rounds(argc, argv);
-    std::printf("template expansion (RFC 6570), %d rounds: medians back to back, least in turns\n", rounds);
+    std::printf("template expansion (RFC 6570), least of %d rounds in turns\n", rounds);
     for (char const* corpus : {"urls_ascii", "iris_unicode"}) {
         workload w = corpus_shaped(bench::read_lines(dir + "/" + corpus + ".txt"));
         run(corpus, w, rounds);
