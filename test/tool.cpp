@@ -7,10 +7,12 @@
 
 #define BOOST_TEST_MODULE tool
 #include "tool.hpp"
+#include "output.hpp"
 #include <boost/iri.hpp>
 #include "test_data.hpp"
 #include <boost/iri/version.hpp>
 #include <boost/json.hpp>
+#include <boost/locale/utf.hpp>
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
 #include <functional>
@@ -461,6 +463,68 @@ BOOST_AUTO_TEST_CASE(json_for_any_bytes)
     BOOST_TEST(o[0].at("input") == "http://a/b");
     BOOST_TEST(o[1].at("input") == "http://c/d");
     BOOST_TEST(iri({"parse"}, "").out.empty());
+}
+
+// A JSON string is written as one character at a time would write it (RFC 8259 §7): a byte
+// that is not well-formed UTF-8 as U+FFFD, '"', '\\' and the characters that text output shows
+// as <U+XXXX> escaped, the rest as it is. The writer passes eight plain ASCII bytes at a time,
+// and the common two- and three-byte characters without decoding them: compared here with one
+// character at a time, over every sequence of one to three bytes from 0x80, at each place in a
+// word of eight, and over random bytes.
+BOOST_AUTO_TEST_CASE(json_strings_as_one_character_at_a_time)
+{
+    auto const one_at_a_time = [](std::string_view s) {
+        using utf8 = boost::locale::utf::utf_traits<char>;
+        std::string out = "\"";
+        for (char const* p = s.data(); p != s.data() + s.size();) {
+            char const* const first = p;
+            char32_t const c = utf8::decode(p, s.data() + s.size());
+            bool const bad = c == boost::locale::utf::illegal || c == boost::locale::utf::incomplete;
+            if (bad)
+                p = first + 1;
+            char buf[16];
+            if (bad)
+                out += "\\ufffd";
+            else if (c == '"' || c == '\\')
+                out += {'\\', static_cast<char>(c)};
+            else if (c == '\n' || c == '\r' || c == '\t')
+                out += c == '\n' ? "\\n" : c == '\r' ? "\\r" : "\\t";
+            else if (iri_tool::shows_escaped(c) && c < 0x10000)
+                out.append(buf, static_cast<std::size_t>(std::snprintf(buf, sizeof buf, "\\u%04x", unsigned(c))));
+            else if (iri_tool::shows_escaped(c))
+                out.append(buf, static_cast<std::size_t>(std::snprintf(buf, sizeof buf, "\\u%04x\\u%04x",
+                                                                        unsigned(0xD7C0 + (c >> 10)),
+                                                                        unsigned(0xDC00 + (c & 0x3FF)))));
+            else
+                out.append(first, p);
+        }
+        return out + '"';
+    };
+    auto const written = [](std::string_view s) {
+        std::ostringstream out;
+        iri_tool::write_json_string(out, s);
+        return out.str();
+    };
+    std::size_t compared = 0;
+    auto const same = [&](std::string const& s) {
+        ++compared;
+        BOOST_TEST_REQUIRE(written(s) == one_at_a_time(s), "for the bytes of " << json::serialize(json::string(
+                                                                                     one_at_a_time(s).c_str())));
+    };
+    std::string const after[] = {"", "x", "\x80", "\x9C", "\xA0", "\xBF", "\xC3", "\"", "\\", "\x01"};
+    for (unsigned lead = 0x80; lead <= 0xFF; ++lead)
+        for (unsigned second = 0x7F; second <= 0xC0; ++second)
+            for (std::string const& rest : after)
+                for (std::size_t before : {0, 3, 7})
+                    same(std::string(before, 'a') + char(lead) + char(second) + rest + "tail of ascii");
+    std::mt19937 random(8259);
+    for (int i = 0; i < 20000; ++i) {
+        std::string s(random() % 40, ' ');
+        for (char& c : s)
+            c = random() % 3 == 0 ? static_cast<char>(random()) : "ab/?%\"\\\xE4\xB8\x80\xD0\xB0"[random() % 12];
+        same(s);
+    }
+    BOOST_TEST(compared > 50000u);
 }
 
 // The parse options reach every command (the commands of issue "the IRI as a value").
