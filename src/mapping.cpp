@@ -23,6 +23,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <iterator>
 #include <stdexcept>
 
@@ -50,61 +51,17 @@ std::size_t count_non_ascii(std::string_view s) noexcept
     return n;
 }
 
-#if defined(BOOST_IRI_SSE2)
-// How many bytes >= 0x80 come before a place in a text of 16 to 256 bytes, without a branch
-// on the places: a count for each whole block of sixteen, then the bytes before the place in
-// its own block. Counting each part in a loop of its own mispredicts about one branch a part
-// (where the loop ends), as the parts' lengths vary.
-class non_ascii_before
+
+// The eight bytes at `p`, the first the lowest.
+std::uint64_t little_endian_word(char const* p) noexcept
 {
-public:
-    static constexpr std::size_t longest = 256;
-
-    /// Of `text`, which holds 16 to `longest` bytes.
-    explicit non_ascii_before(std::string_view text) noexcept : text_(text)
-    {
-        unsigned sum = 0;
-        std::size_t k = 0;
-        for (; 16 * k + 16 <= text.size(); ++k) {
-            in_blocks_before_[k] = sum;
-            sum += count(block(16 * k));
-        }
-        in_blocks_before_[k] = sum;
-    }
-
-    /// In the first `at` bytes, `at` <= the text's size.
-    std::size_t operator()(std::size_t at) const noexcept
-    {
-        std::size_t const k = at / 16;
-        std::size_t const s = std::min(16 * k, text_.size() - 16); // its block, or the last whole one
-        __m128i const wanted = _mm_andnot_si128(from(at - s), from(16 * k - s)); // [16 k, at)
-        return in_blocks_before_[k] + count(_mm_and_si128(block(s), wanted));
-    }
-
-private:
-    __m128i block(std::size_t at) const noexcept
-    {
-        return _mm_loadu_si128(reinterpret_cast<__m128i const*>(text_.data() + at));
-    }
-    /// 0xFF in bytes `j` to 15, 0 <= j <= 16.
-    static __m128i from(std::size_t j) noexcept
-    {
-        static constexpr unsigned char zeros_then_ones[32] = {
-            0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,
-            0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
-        return _mm_loadu_si128(reinterpret_cast<__m128i const*>(zeros_then_ones + 16 - j));
-    }
-    /// The bytes >= 0x80 of `b`: their high bits as ones, summed.
-    static unsigned count(__m128i b) noexcept
-    {
-        __m128i const sums = _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(b, 7), _mm_set1_epi8(1)), _mm_setzero_si128());
-        return static_cast<unsigned>(_mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4));
-    }
-
-    std::string_view text_;
-    unsigned in_blocks_before_[longest / 16 + 1];
-};
+    std::uint64_t w;
+    std::memcpy(&w, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
 #endif
+    return w;
+}
 
 // Each octet as RFC 3987 §3.1 step 2 writes it, in the first bytes of four: an ASCII one as
 // it is, the others as "%HH".
@@ -116,34 +73,64 @@ constexpr std::array<std::array<char, 4>, 256> encoded_forms = [] {
     return t;
 }();
 
+// In byte k of the result, how many of the eight bytes at `p` up to the k-th are not ASCII.
+std::uint64_t non_ascii_sums(char const* p) noexcept
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    return ((little_endian_word(p) >> 7) & ones) * ones; // each sum at most 8: no carry
+}
+
+// RFC 3987 §3.1 step 2 of the eight octets at `p`, written at `w` with three bytes of room
+// after them; gives where the writing ends. Each octet's place comes from the non-ASCII octets
+// before it in the word: eight writes apart, none waiting for the one before, and no loop whose
+// end the processor could not predict.
+BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p) noexcept
+{
+    std::uint64_t const sums = non_ascii_sums(p);
+    std::uint64_t const before = sums << 8; // in byte k: among bytes 0 to k - 1
+    auto const put = [&](int k) {
+        std::memcpy(w + k + 2 * ((before >> (8 * k)) & 0xFF), encoded_forms[static_cast<unsigned char>(p[k])].data(), 4);
+    };
+    put(0), put(1), put(2), put(3), put(4), put(5), put(6), put(7);
+    return w + 8 + 2 * (sums >> 56);
+}
+
 // RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH, written at `w`,
-// which has room for `s`, two more bytes a non-ASCII octet, and three bytes after them (each
-// octet is written as four bytes); gives where the writing ends. Eight bytes of ASCII at a
-// time, and the octets of eight bytes that hold other ones without a branch each.
-char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
+// which has room for `s`, two more bytes a non-ASCII octet, and three bytes after them; gives
+// where the writing ends. Eight bytes at a time: copied where they are ASCII, else
+// `write_encoded_word`; then the last fewer than eight one at a time (written as eight again
+// from where the first of the last eight went, they were no faster). `noted(p, w)`: each word
+// of eight bytes of `s` at `p`, and the bytes after the last whole one, start to be written at
+// `w`.
+template <class Noted>
+char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
-    auto const one = [&] {
-        unsigned char const octet = static_cast<unsigned char>(*p++);
-        std::memcpy(w, encoded_forms[octet].data(), 4);
-        w += 1 + ((octet >> 7) << 1);
-    };
     while (end - p >= 8) {
+        noted(p, w);
         std::uint64_t word;
         std::memcpy(&word, p, 8);
         if ((word & 0x8080808080808080ull) == 0) {
             std::memcpy(w, p, 8);
-            p += 8;
             w += 8;
-            continue;
         }
-        for (int k = 0; k < 8; ++k)
-            one();
+        else
+            w = write_encoded_word(w, p);
+        p += 8;
     }
-    while (p != end)
-        one();
+    noted(p, w);
+    for (; p != end; ++p) {
+        unsigned char const octet = static_cast<unsigned char>(*p);
+        std::memcpy(w, encoded_forms[octet].data(), 4);
+        w += 1 + ((octet >> 7) << 1);
+    }
     return w;
+}
+
+char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
+{
+    return write_encoded_non_ascii(w, s, [](char const*, char*) {});
 }
 
 // The same, appended to `out`: its size is known first.
@@ -155,6 +142,46 @@ void append_encoded_non_ascii(detail::text_buffer& out, std::string_view s)
     write_encoded_non_ascii(out.data() + at, s);
     out.resize_for_overwrite(size);
 }
+
+// A text of 8 to `longest` bytes written by `write_encoded_non_ascii`, which noted where each
+// of its words of eight bytes went: where any place of the text went, from its word's place
+// and the non-ASCII bytes before it in the word, counted in one word (no loop, whose end the
+// processor could not predict).
+class encoded_places
+{
+public:
+    static constexpr std::size_t longest = 256;
+
+    /// Of `text`, to be written at `out`.
+    encoded_places(std::string_view text, char const* out) noexcept : text_(text), out_(out) {}
+
+    /// For `write_encoded_non_ascii`.
+    void operator()(char const* p, char const* w) noexcept
+    {
+        words_[static_cast<std::size_t>(p - text_.data()) / 8] = static_cast<std::uint32_t>(w - out_);
+    }
+
+    /// Where the byte at `at` (or the end, at the text's size) went. Without a branch.
+    std::size_t operator()(std::size_t at) const noexcept
+    {
+        // all ones in the lowest n bytes, 0 <= n <= 8
+        static constexpr std::uint64_t low_bytes[9] = {0,           0xFF,           0xFFFF,           0xFFFFFF,
+                                                       0xFFFFFFFF,  0xFFFFFFFFFF,   0xFFFFFFFFFFFF,   0xFFFFFFFFFFFFFF,
+                                                       ~std::uint64_t(0)};
+        std::size_t const word = at / 8 * 8;
+        std::size_t const last = text_.size() - 8;
+        std::size_t const read = word - (word > last) * (word - last); // its word, or the last eight bytes
+        std::uint64_t const wanted = low_bytes[at - read] & ~low_bytes[word - read]; // [word, at)
+        std::uint64_t const non_ascii = (little_endian_word(text_.data() + read) >> 7) & wanted & 0x0101010101010101ull;
+        return words_[at / 8] + (at - word) + 2 * static_cast<std::size_t>((non_ascii * 0x0101010101010101ull) >> 56);
+    }
+
+private:
+
+    std::string_view text_;
+    char const* out_;
+    std::uint32_t words_[longest / 8 + 1];
+};
 
 // The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
 // ones when asked (RFC 3987 §3.1), and under the leiri profile all the ASCII characters of
@@ -296,16 +323,6 @@ BOOST_FORCEINLINE bool charset_query(iri_view_base const& x, detail::mapping_ste
 std::size_t encoded_starts(detail::iri_layout const& in, std::string_view text,
                            std::size_t (&starts)[detail::part_end]) noexcept
 {
-#if defined(BOOST_IRI_SSE2)
-    if (text.size() >= 16 && text.size() <= non_ascii_before::longest) {
-        non_ascii_before const before(text);
-        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
-            auto const part = static_cast<detail::part>(p);
-            starts[part] = in.begin_of(part) + 2 * before(in.begin_of(part));
-        }
-        return 2 * before(text.size());
-    }
-#endif
     std::size_t moved = 0;
     for (unsigned p = detail::part_scheme; p != detail::part_end; ++p) {
         auto const part = static_cast<detail::part>(p);
@@ -332,9 +349,9 @@ void same_text(iri_view_base const& x, profile p, detail::text_buffer& out, deta
     same_layout(x, p, out, layout);
 }
 
-// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`:
-// the size first, then each part where it now starts. Fails only past the longest text, and
-// then before `out` and `layout` are touched.
+// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`.
+// Fails only past the longest text, and then before `out` and `layout` are touched: a text
+// whose encoding may pass it is measured first (the size, then each part where it now starts).
 result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, detail::iri_layout& layout)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
@@ -352,8 +369,21 @@ result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, deta
         same_text(x, profile::uri, out, layout);
         return {};
     }
-    // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
     std::size_t starts[detail::part_end];
+    if (text.size() >= 8 && text.size() <= encoded_places::longest) {
+        // no encoding can pass the longest text: written in one go, each part then found
+        // where its first byte went
+        out.resize_for_overwrite(3 * text.size() + 3);
+        encoded_places places(text, out.data());
+        std::size_t const size = static_cast<std::size_t>(
+            write_encoded_non_ascii(out.data(), text, std::ref(places)) - out.data());
+        out.resize_for_overwrite(size);
+        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p)
+            starts[p] = places(in.begin_of(static_cast<detail::part>(p)));
+        lay_out(layout, in, profile::uri, starts, out);
+        return {};
+    }
+    // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
     std::size_t const moved = encoded_starts(in, text, starts);
     // past the longest text (compared so that no sum wraps where size_t has 32 bits)
     if (moved > detail::max_input_size - text.size())
