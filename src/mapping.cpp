@@ -35,23 +35,6 @@ namespace {
 using detail::append_pct;
 using detail::hex_digits;
 
-// The bytes >= 0x80, eight at a time.
-std::size_t count_non_ascii(std::string_view s) noexcept
-{
-    std::size_t n = 0;
-    std::size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, s.data() + i, 8);
-        word = (word >> 7) & 0x0101010101010101ull;      // 1 in each byte that was >= 0x80
-        n += static_cast<std::size_t>((word * 0x0101010101010101ull) >> 56); // their sum
-    }
-    for (; i < s.size(); ++i)
-        n += static_cast<unsigned char>(s[i]) >> 7;
-    return n;
-}
-
-
 // The eight bytes at `p`, the first the lowest.
 std::uint64_t little_endian_word(char const* p) noexcept
 {
@@ -63,6 +46,25 @@ std::uint64_t little_endian_word(char const* p) noexcept
     return w;
 }
 
+// In byte k of the result, how many of the eight bytes at `p` up to the k-th are not ASCII.
+std::uint64_t non_ascii_sums(char const* p) noexcept
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    return ((little_endian_word(p) >> 7) & ones) * ones; // each sum at most 8: no carry
+}
+
+// The bytes >= 0x80, eight at a time.
+std::size_t count_non_ascii(std::string_view s) noexcept
+{
+    std::size_t n = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8)
+        n += static_cast<std::size_t>(non_ascii_sums(s.data() + i) >> 56); // the sum of all eight
+    for (; i < s.size(); ++i)
+        n += static_cast<unsigned char>(s[i]) >> 7;
+    return n;
+}
+
 // Each octet as RFC 3987 §3.1 step 2 writes it, in the first bytes of four: an ASCII one as
 // it is, the others as "%HH".
 constexpr std::array<std::array<char, 4>, 256> encoded_forms = [] {
@@ -72,13 +74,6 @@ constexpr std::array<std::array<char, 4>, 256> encoded_forms = [] {
                                 : std::array<char, 4>{'%', hex_digits[octet >> 4], hex_digits[octet & 15], 0};
     return t;
 }();
-
-// In byte k of the result, how many of the eight bytes at `p` up to the k-th are not ASCII.
-std::uint64_t non_ascii_sums(char const* p) noexcept
-{
-    constexpr std::uint64_t ones = 0x0101010101010101ull;
-    return ((little_endian_word(p) >> 7) & ones) * ones; // each sum at most 8: no carry
-}
 
 // RFC 3987 §3.1 step 2 of the eight octets at `p`, written at `w` with three bytes of room
 // after them; gives where the writing ends. Each octet's place comes from the non-ASCII octets
@@ -177,7 +172,6 @@ public:
     }
 
 private:
-
     std::string_view text_;
     char const* out_;
     std::uint32_t words_[longest / 8 + 1];
