@@ -12,6 +12,7 @@
 #include <boost/iri/detail/char_classes.hpp>
 #include <boost/iri/detail/utf8.hpp>
 #include <boost/iri/grammar/derive.hpp>
+#include <boost/iri/grammar/detail/accelerator.hpp>
 #include <boost/iri/grammar/detail/runs.hpp>
 #include <boost/iri/grammar/template_def.hpp>
 #include <boost/iri/parse.hpp>
@@ -27,6 +28,7 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <unordered_map>
 
 namespace boost {
@@ -168,6 +170,9 @@ namespace {
 constexpr std::uint16_t unreserved_chars = grammar::detail::unreserved_chars;
 constexpr std::uint16_t reserved_chars = grammar::detail::sub_delim | grammar::detail::colon | grammar::detail::at |
                                          grammar::detail::slash | grammar::detail::bracket;
+// what U+R copies in runs: "[" and "]" are written one at a time, since only an IP literal
+// holds them (an expansion that writes one is parsed to find its layout)
+constexpr std::uint16_t reserved_runs = reserved_chars & ~grammar::detail::bracket;
 
 // Whether literals expand as they are written (RFC 6570 §3.1): ASCII that U+R allows, without
 // "%" (a triplet stays, but another "%" is encoded), "?" or "#". Most literals are.
@@ -176,6 +181,68 @@ bool expands_as_is(std::string_view literals) noexcept
     return std::all_of(literals.begin(), literals.end(), [](char c) {
         return grammar::detail::in_class(static_cast<unsigned char>(c), unreserved_chars | reserved_chars);
     });
+}
+
+// RFC 3986 §3.1: the size of the `scheme ":"` that `s` starts with, or 0.
+std::size_t scheme_prefix(std::string_view s) noexcept
+{
+    using grammar::detail::in_class;
+    if (s.empty() || !in_class(static_cast<unsigned char>(s.front()), grammar::detail::alpha))
+        return 0;
+    std::size_t i = 1;
+    while (i != s.size() &&
+           in_class(static_cast<unsigned char>(s[i]), grammar::detail::alpha | grammar::detail::digit | grammar::detail::scheme_mark))
+        ++i;
+    return i != s.size() && s[i] == ':' ? i + 1 : 0;
+}
+
+// Whether the template tells where an expansion's components are, and the scheme and "//" of
+// its leading literal (the writer then finds the rest: writer::lay_out). It does when the
+// leading literal starts `scheme "://"`, `scheme ":"` or with "/", "?" or "#" (not "//"),
+// when no literal holds "[" or "]" (an IP literal, which the parse reads), and while the
+// authority may still be written, when nothing there can write a delimiter of iuserinfo or of
+// the authority but as one: no literal "@", no `+` expression (its values may hold any
+// delimiter) and no exploded `;` or `&` expression (which writes its keys under U+R). A
+// "/", "?" or "#" expression may end the authority, or write nothing: after one the
+// authority may go on.
+detail::template_parts::layout_plan plan_layout(std::string_view text, detail::template_parts const& t) noexcept
+{
+    using plan = detail::template_parts::layout_plan;
+    if (t.parts.empty() || t.parts.front().expression)
+        return {};
+    std::string_view const lead = text.substr(t.parts.front().begin, t.parts.front().end - t.parts.front().begin);
+    plan r;
+    r.scheme_end = static_cast<std::uint32_t>(scheme_prefix(lead));
+    std::size_t skip = r.scheme_end; // of the leading literal, what is read here
+    bool in_authority = false;       // the authority may still be written
+    if (lead.substr(skip, 2) == "//") {
+        if (r.scheme_end == 0)
+            return {}; // a network-path reference: not covered
+        r.authority = in_authority = true;
+        skip += 2;
+    }
+    else if (r.scheme_end == 0 && lead.find_first_of("/?#") != 0)
+        return {}; // a relative path, whose first segment must not hold ":" (ipath-noscheme): not covered
+    for (detail::template_parts::part const& p : t.parts) {
+        if (!p.expression) {
+            for (char c : text.substr(p.begin + skip, p.end - p.begin - skip)) {
+                if (c == '[' || c == ']' || (in_authority && c == '@'))
+                    return {};
+                in_authority = in_authority && c != '/' && c != '?' && c != '#';
+            }
+            skip = 0;
+            continue;
+        }
+        if (!in_authority)
+            continue;
+        bool const exploded = std::any_of(t.varspecs.begin() + p.first_varspec,
+                                          t.varspecs.begin() + p.first_varspec + p.varspecs,
+                                          [](detail::template_parts::varspec const& v) { return v.explode; });
+        if (p.op == '+' || ((p.op == ';' || p.op == '&') && exploded))
+            return {};
+    }
+    r.known = true;
+    return r;
 }
 
 } // namespace
@@ -202,6 +269,7 @@ result<iri_template> parse_template(std::string_view text)
     }
     for (detail::template_parts::varspec& v : t.parts_.varspecs)
         v.key = detail::short_name_key(text.substr(v.name_begin, v.name_end - v.name_begin));
+    t.parts_.layout = plan_layout(text, t.parts_);
     t.text_.assign(text);
     return t;
 }
@@ -313,8 +381,8 @@ public:
         // three at most)
         bool const bounded = max_chars != 0 || s.size() > (max_size_ - (end_ - start_)) / 3;
         if (reserved)
-            return bounded ? put_as<unreserved_chars | reserved_chars, true>(s, max_chars)
-                           : put_as<unreserved_chars | reserved_chars, false>(s, max_chars);
+            return bounded ? put_as<unreserved_chars | reserved_runs, true>(s, max_chars)
+                           : put_as<unreserved_chars | reserved_runs, false>(s, max_chars);
         return bounded ? put_as<unreserved_chars, true>(s, max_chars) : put_as<unreserved_chars, false>(s, max_chars);
     }
 
@@ -334,19 +402,26 @@ public:
     /// query, "#" the fragment.
     void put_first(std::string_view first)
     {
+        if (first == "?" || first == "#")
+            delimiter(first.front(), end_ - start_);
         put_raw(first);
-        query_ = query_ || first == "?";
-        fragment_ = fragment_ || first == "#";
     }
 
     /// The expansion, checked against the grammar: an IRI reference of the profile (a URI
     /// reference for URI output), or the error at the template's part that made the byte
     /// where the grammar stopped.
-    result<iri_view> check()
+    result<iri_view> check(detail::template_parts::layout_plan const& plan)
     {
         parse_options po;
         po.profile = o_.uri ? profile::uri : o_.profile;
-        return pieces_.check(std::string_view(out_).substr(start_, end_ - start_), po);
+        std::string_view const made(out_.data() + start_, end_ - start_);
+        // without a parse where the template tells the layout: of the grammars the writer's
+        // encodings follow, those of rfc3987 and of URI output (a value written under U, or
+        // as the template's literals, holds no delimiter of a component it is not in)
+        if (plan.known && !parse_it_ && (o_.uri || o_.profile == profile::rfc3987))
+            if (std::optional<grammar::iri_components> const c = lay_out(made, plan))
+                return detail::view_access::view_of(made, *c, po);
+        return pieces_.check(made, po);
     }
 
 private:
@@ -392,9 +467,8 @@ private:
                     w += 3;
                     p += 3;
                 }
-                else if (reserved && (c == '?' || c == '#')) {
-                    query_ = query_ || c == '?';
-                    fragment_ = fragment_ || c == '#';
+                else if (reserved && (c == '?' || c == '#' || c == '[' || c == ']')) {
+                    delimiter(static_cast<char>(c), static_cast<std::size_t>(w - out_.data()) - start_);
                     *w++ = *p++;
                 }
                 else
@@ -451,6 +525,77 @@ private:
             out_.resize(std::max(2 * out_.size(), end_ + n));
     }
 
+    /// Notes a "?", "#", "[" or "]" written as itself at `at` of the expansion: where the
+    /// query and the fragment start (RFC 3986 §3.4, §3.5), or that the layout needs the parse
+    /// (a "#" in the fragment, which it refuses; a bracket, which only an IP literal holds).
+    void delimiter(char c, std::size_t at) noexcept
+    {
+        if (c == '?') {
+            if (!query_ && !fragment_)
+                query_at_ = at;
+            query_ = true;
+        }
+        else if (c == '#') {
+            parse_it_ = parse_it_ || fragment_;
+            fragment_at_ = fragment_ ? fragment_at_ : at;
+            fragment_ = true;
+        }
+        else
+            parse_it_ = true;
+    }
+
+    /// The components of `t`, the expansion of a template whose `plan` is known: the scheme
+    /// and "//" that its leading literal writes, the authority up to the first ":", "/", "?" or
+    /// "#" (none of which a value written under U holds), the query and the fragment where
+    /// their delimiters were written. None where the grammar must decide: a port that is not
+    /// DIGITs, a path without an authority that starts with "//".
+    std::optional<grammar::iri_components> lay_out(std::string_view t,
+                                                   detail::template_parts::layout_plan const& plan) const noexcept
+    {
+        std::string_view scheme, host, port, query, fragment; // absent: null
+        host_type kind = host_type::none;
+        std::size_t const n = t.size();
+        std::size_t const path_end = std::min({query_at_, fragment_at_, n});
+        std::size_t i = plan.scheme_end;
+        if (i != 0)
+            scheme = t.substr(0, i - 1);
+        if (plan.authority) { // RFC 3986 §3.2: "//" ihost [ ":" port ], no iuserinfo (no "@")
+            constexpr std::uint16_t not_a_delimiter = unreserved_chars | grammar::detail::sub_delim;
+            std::size_t const first = i + 2;
+            char const* const end = t.data() + path_end;
+            std::size_t j = first;
+            for (;; ++j) { // past each "%" and byte of a non-ASCII character
+                j = static_cast<std::size_t>(
+                    grammar::detail::ascii_run<not_a_delimiter, grammar::detail::default_blocks>(t.data() + j, end, t.data()) -
+                    t.data());
+                if (j == path_end || t[j] == ':' || t[j] == '/')
+                    break;
+            }
+            host = t.substr(first, j - first);
+            kind = grammar::detail::is_ipv4_host(host) ? host_type::ipv4 : host_type::reg_name;
+            if (j != path_end && t[j] == ':') {
+                std::size_t k = j + 1;
+                while (k != path_end && grammar::detail::in_class(static_cast<unsigned char>(t[k]), grammar::detail::digit))
+                    ++k;
+                if (k != path_end && t[k] != '/')
+                    return std::nullopt;
+                port = t.substr(j + 1, k - j - 1);
+                j = k;
+            }
+            i = j;
+        }
+        else if (path_end - i >= 2 && t[i] == '/' && t[i + 1] == '/')
+            return std::nullopt; // "//" would start an authority
+        if (query_at_ != npos)
+            query = t.substr(query_at_ + 1, std::min(fragment_at_, n) - query_at_ - 1);
+        if (fragment_at_ != npos)
+            fragment = t.substr(fragment_at_ + 1);
+        // set once, as the accelerator does: a default one and assignments cost a clearing of it
+        return grammar::iri_components{scheme, {}, host, kind, port, t.substr(i, path_end - i), query, fragment};
+    }
+
+    static constexpr std::size_t npos = std::string_view::npos;
+
     std::string& out_;
     expand_options const& o_;
     std::size_t start_;
@@ -458,6 +603,8 @@ private:
     std::size_t max_size_;
     bool record_;
     bool query_ = false, fragment_ = false;
+    std::size_t query_at_ = npos, fragment_at_ = npos; ///< of their delimiters in the expansion
+    bool parse_it_ = false; ///< the layout needs the parse
     detail::made_text pieces_;
 };
 
@@ -584,7 +731,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, tem
                 return detail::error_at(error::invalid_utf8, spec.name_begin);
         }
     }
-    return w.check();
+    return w.check(parts_.layout);
 }
 
 result<void> iri_template::expand_to(std::string& out, template_variables const& variables,

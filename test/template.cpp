@@ -7,6 +7,7 @@
 // uritemplate-test/SOURCE.md), IRI output beside URI output, and the errors.
 
 #define BOOST_TEST_MODULE template
+#include "../fuzz/fuzz.hpp"
 #include "test_data.hpp"
 #include <boost/iri/mapping.hpp>
 #include <boost/iri/template.hpp>
@@ -387,6 +388,73 @@ BOOST_AUTO_TEST_CASE(generated_templates_expand_to_iris)
     BOOST_TEST_MESSAGE(expanded << " expanded, " << matched << " matched");
     BOOST_TEST(expanded > 5000u);
     BOOST_TEST(matched > 1000u);
+}
+
+// An expansion whose template tells its layout is not parsed again: the writer finds where
+// the components are (writer::lay_out in src/template.cpp). Over generated templates of every
+// leading shape it covers and of those it does not, and values with every delimiter, its
+// layout is the parse's, component by component, in every profile and for URI output.
+BOOST_AUTO_TEST_CASE(expansions_laid_out_as_they_parse)
+{
+    std::mt19937 rng(3987);
+    std::vector<std::string> const lead = {"http://", "a+b.c://", "x:", "mailto:", "/", "?", "#", "//", "",
+                                           "http://h", "http://h:8", "http://u@h/", "http://[::1]/", "x:/", "p/q"};
+    std::vector<std::string> const literal = {"/", "a", "例", "?", "#", ":", "@", "&", "=", "%41", "%",
+                                              "1", ".", "[", "\xEE\x80\x80", "\xE2\x80\xAE", ""};
+    std::vector<std::string> const value = {"x", "1.2.3.4", "256", ":", "/", "?", "#", "@", "[", "]", "%41",
+                                            "%", "例", "\xEE\x80\x80", "\xE2\x80\xAE", "9", "", ",", "//"};
+    std::vector<std::string> const ops = {"", "+", "#", ".", "/", ";", "?", "&"};
+    std::vector<std::string> const specs = {"a", "b", "c", "l", "k", "u", "a*", "l*", "k*", "b:2"};
+    std::size_t expanded = 0, failed = 0;
+    for (int i = 0; i < 30000; ++i) {
+        std::string text = lead[std::uniform_int_distribution<std::size_t>(0, lead.size() - 1)(rng)];
+        for (int parts = std::uniform_int_distribution<int>(0, 3)(rng); parts > 0; --parts) {
+            text += "{" + ops[std::uniform_int_distribution<std::size_t>(0, ops.size() - 1)(rng)];
+            for (int n = std::uniform_int_distribution<int>(1, 2)(rng); n > 0; --n)
+                text += specs[std::uniform_int_distribution<std::size_t>(0, specs.size() - 1)(rng)] + (n > 1 ? "," : "");
+            text += "}" + pick(rng, literal, 2);
+        }
+        template_variables v;
+        v.set("a", pick(rng, value, 2)).set("b", pick(rng, value, 3)).set("c", pick(rng, value, 1));
+        v.set("l", template_variables::list{pick(rng, value, 2), pick(rng, value, 1)});
+        v.set("k", template_variables::pairs{{pick(rng, value, 1), pick(rng, value, 2)}, {"q", pick(rng, value, 1)}});
+        auto const t = parse_template(text);
+        if (!t)
+            continue; // a literal "%" without two hex digits
+        for (int o = 0; o != 5; ++o) {
+            expand_options options;
+            options.uri = o == 4;
+            options.profile = o == 1 ? profile::rfc3987bis : o == 2 ? profile::leiri : o == 3 ? profile::uri : profile::rfc3987;
+            auto const r = t->expand(v, options);
+            BOOST_TEST_CONTEXT(text << " (options " << o << ")")
+            {
+                std::string made;
+                auto const to = t->expand_to(made, v, options);
+                BOOST_TEST(to.has_value() == r.has_value());
+                if (!r) {
+                    ++failed;
+                    BOOST_TEST((r.error().code == error::not_an_iri_reference || r.error().code == error::prefix_of_composite));
+                    continue;
+                }
+                ++expanded;
+                BOOST_TEST(made == r->buffer());
+                BOOST_TEST(fuzz::reads_as_parsed(*r)); // the same text, parsed with its options
+            }
+        }
+    }
+    BOOST_TEST_MESSAGE(expanded << " expanded, " << failed << " failed");
+    BOOST_TEST(expanded > 50000u);
+    // in the authority, what may write a delimiter of iuserinfo or of the authority: a key
+    // under U+R, a `+` value, a literal "@"; and a port made by an expression
+    template_variables d;
+    d.set("a", "u@h:1/p?q#f").set("p", "8a").set("k", template_variables::pairs{{"u@h:1/p", "x"}});
+    for (char const* text : {"http://h{;k*}/", "http://h{&k*}", "http://{+a}", "http://h{/a}{+a}", "http://h{?k*}",
+                             "http://h{#k*}", "http://{a}@h/", "http://h:{p}/", "http://h:8{p}", "x:{/a}", "/{/a}",
+                             "x:{+a}{#a}", "http://h/{+a}{+a}", "http://h{.k*}", "http://h{;k}"}) {
+        auto const r = parse_template(text)->expand(d);
+        BOOST_TEST((r ? fuzz::reads_as_parsed(*r) : r.error().code == error::not_an_iri_reference), text);
+    }
+    BOOST_TEST(failed > 5000u);
 }
 
 // Where the template is unambiguous (expressions apart, values without "," and not empty),

@@ -33,8 +33,19 @@ struct template_parts
         std::uint32_t first_varspec = 0, varspecs = 0; ///< in `varspecs`
         bool as_is = false; ///< literals that expand as they are written (`iri_template` sets it)
     };
+    /// Where an expansion's components are, when the template alone tells (`iri_template`
+    /// finds it): a leading literal that starts with a scheme, "//" or a path, and nothing that
+    /// could put a delimiter where the grammar would read another one (doc/templates.adoc,
+    /// "Laid out as it is written").
+    struct layout_plan
+    {
+        bool known = false;           ///< else every expansion is parsed to find its layout
+        bool authority = false;       ///< the leading literal has "//" after the scheme
+        std::uint32_t scheme_end = 0; ///< past the scheme's ":"; 0: no scheme
+    };
     std::vector<part> parts;
     std::vector<varspec> varspecs;
+    layout_plan layout;
 };
 
 } // detail
