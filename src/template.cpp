@@ -643,7 +643,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, tem
     for (detail::template_parts::part const& p : parts_.parts) {
         w.from(p.begin);
         if (!p.expression) { // RFC 6570 §3.1: literals, as U+R allows them
-            std::string_view const literals = text.substr(p.begin, p.end - p.begin);
+            std::string_view const literals(text.data() + p.begin, p.end - p.begin); // inside the text
             if (p.as_is)
                 w.put_raw(literals);
             else
@@ -652,11 +652,11 @@ result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, tem
                 return too_long(p.begin);
             continue;
         }
-        operator_rules const r = rules_of(p.op);
+        operator_rules const& r = rules_of(p.op);
         bool first = true;
         for (std::uint32_t i = p.first_varspec; i < p.first_varspec + p.varspecs; ++i) {
             detail::template_parts::varspec const& spec = parts_.varspecs[i];
-            std::string_view const name = text.substr(spec.name_begin, spec.name_end - spec.name_begin);
+            std::string_view const name(text.data() + spec.name_begin, spec.name_end - spec.name_begin);
             template_variables::value const* v = variables.find(name, spec.key);
             if (!defined(v))
                 continue; // §3.2.1: undefined variables are skipped
