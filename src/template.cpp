@@ -270,6 +270,9 @@ result<iri_template> parse_template(std::string_view text)
     for (detail::template_parts::varspec& v : t.parts_.varspecs)
         v.key = detail::short_name_key(text.substr(v.name_begin, v.name_end - v.name_begin));
     t.parts_.layout = plan_layout(text, t.parts_);
+    for (detail::template_parts::part const& p : t.parts_.parts)
+        if (!p.expression) // as written, or each byte as three at most
+            t.parts_.most_literals += (p.as_is ? 1 : 3) * std::uint64_t(p.end - p.begin);
     t.text_.assign(text);
     return t;
 }
@@ -343,12 +346,16 @@ bool is_triplet(char const* p, char const* end) noexcept
 // Writes an expansion, remembering which part of the template made each piece of it. It
 // writes through a pointer into `out` from a given offset on, over what `out` holds there and
 // into room it adds (the bytes from `end_` on are room, not text); `out` may stay longer.
+// `Checked`: each write makes its room and stops past `max_size`; else the room made first
+// holds the most the expansion may write, which is within `max_size` (iri_template::expand_pass
+// found it), and nothing is checked.
+template <bool Checked>
 class writer
 {
 public:
     /// `record`: remember where each piece comes from, to say where an error does (a second
     /// pass after a failed check: a successful expansion allocates nothing for it). `room`:
-    /// the bytes to make room for first (more are made when they are needed).
+    /// the bytes to make room for first (more are made when they are needed, when `Checked`).
     writer(std::string& out, std::size_t at, expand_options const& o, bool record, std::size_t room)
         : out_(out), o_(o), start_(at), end_(at), max_size_(std::min(o.max_size, detail::max_input_size)),
           record_(record)
@@ -358,7 +365,12 @@ public:
 
     /// Whether the expansion passed `max_size`: then `put` and `put_raw` write nothing more,
     /// so that what a template writes is bounded while it writes (not after).
-    bool too_long() const noexcept { return end_ - start_ > max_size_; }
+    bool too_long() const noexcept
+    {
+        if constexpr (Checked)
+            return end_ - start_ > max_size_;
+        return false;
+    }
 
     /// The piece from here on comes from the template at `offset`.
     void from(std::uint32_t offset)
@@ -379,7 +391,7 @@ public:
             return false;
         // whether a limit can stop it: the characters, or the room left (a byte is written as
         // three at most)
-        bool const bounded = max_chars != 0 || s.size() > (max_size_ - (end_ - start_)) / 3;
+        bool const bounded = max_chars != 0 || (Checked && s.size() > (max_size_ - (end_ - start_)) / 3);
         if (reserved)
             return bounded ? put_as<unreserved_chars | reserved_runs, true>(s, max_chars)
                            : put_as<unreserved_chars | reserved_runs, false>(s, max_chars);
@@ -514,7 +526,8 @@ private:
     /// Where `n` bytes may be written: `out` at `end_`, made longer first if need be.
     char* room(std::size_t n)
     {
-        room_for(n);
+        if constexpr (Checked)
+            room_for(n);
         return &out_[end_];
     }
 
@@ -632,11 +645,36 @@ result<iri_view> iri_template::expand_over(std::string& out, std::size_t at, tem
     return r;
 }
 
-result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, template_variables const& variables,
-                                           expand_options const& options, bool record) const
+namespace {
+
+// The most bytes a value of a varspec named `name` writes, with its name, "=" and separators
+// (RFC 6570 Appendix A): each byte of a string as three at most; for each member of a list or
+// an associative array, its separator, the name or the key (three bytes a byte), "=" and its
+// value. 0 when it is not defined.
+std::uint64_t most_written(template_variables::value const* v, std::uint64_t name) noexcept
 {
-    writer w(out, at, options, record, 2 * text_.size() + 64); // room for what most templates make
-    std::string_view const text = text_;
+    if (!v)
+        return 0;
+    if (auto const* s = std::get_if<std::string>(v))
+        return name + 2 + 3 * std::uint64_t(s->size());
+    std::uint64_t most = name + 2;
+    if (auto const* l = std::get_if<template_variables::list>(v))
+        for (std::string const& m : *l)
+            most += name + 2 + 3 * std::uint64_t(m.size());
+    else
+        for (auto const& [k, x] : std::get<template_variables::pairs>(*v))
+            most += name + 3 + 3 * (std::uint64_t(k.size()) + x.size());
+    return most;
+}
+
+// One pass of the expansion (RFC 6570 Appendix A) of the template `text` made of `parts`, with
+// the value of each varspec from `value_of` (its index), into `out` from `at` on.
+template <bool Checked, class ValueOf>
+result<iri_view> write_expansion(std::string_view text, detail::template_parts const& parts_, ValueOf const& value_of,
+                                 std::string& out, std::size_t at, expand_options const& options, bool record,
+                                 std::size_t room)
+{
+    writer<Checked> w(out, at, options, record, room);
     auto const too_long = [](std::uint32_t offset) -> result<iri_view> {
         return detail::error_at(error::result_too_long, offset);
     };
@@ -657,7 +695,7 @@ result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, tem
         for (std::uint32_t i = p.first_varspec; i < p.first_varspec + p.varspecs; ++i) {
             detail::template_parts::varspec const& spec = parts_.varspecs[i];
             std::string_view const name(text.data() + spec.name_begin, spec.name_end - spec.name_begin);
-            template_variables::value const* v = variables.find(name, spec.key);
+            template_variables::value const* v = value_of(i);
             if (!defined(v))
                 continue; // §3.2.1: undefined variables are skipped
             w.from(spec.name_begin);
@@ -732,6 +770,35 @@ result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, tem
         }
     }
     return w.check(parts_.layout);
+}
+
+} // namespace
+
+result<iri_view> iri_template::expand_pass(std::string& out, std::size_t at, template_variables const& variables,
+                                           expand_options const& options, bool record) const
+{
+    auto const find = [&](std::uint32_t i) {
+        detail::template_parts::varspec const& spec = parts_.varspecs[i];
+        return variables.find(std::string_view(text_.data() + spec.name_begin, spec.name_end - spec.name_begin),
+                              spec.key);
+    };
+    // most templates: each value found once, and the most the expansion may write within
+    // max_size, so that no write checks its room or the size
+    constexpr std::size_t kept = 16;
+    if (parts_.varspecs.size() <= kept) {
+        std::array<template_variables::value const*, kept> values;
+        std::uint64_t most = parts_.most_literals + 16; // + 16: a run copied sixteen bytes at a time
+        for (std::uint32_t i = 0; i != parts_.varspecs.size(); ++i) {
+            values[i] = find(i);
+            detail::template_parts::varspec const& spec = parts_.varspecs[i];
+            most += most_written(values[i], spec.name_end - spec.name_begin);
+        }
+        if (most <= std::min(options.max_size, detail::max_input_size))
+            return write_expansion<false>(text_, parts_, [&](std::uint32_t i) { return values[i]; }, out, at,
+                                          options, record, static_cast<std::size_t>(most));
+    }
+    return write_expansion<true>(text_, parts_, find, out, at, options, record,
+                                 2 * text_.size() + 64); // room for what most templates make
 }
 
 result<void> iri_template::expand_to(std::string& out, template_variables const& variables,

@@ -46,6 +46,7 @@ struct template_parts
     std::vector<part> parts;
     std::vector<varspec> varspecs;
     layout_plan layout;
+    std::uint64_t most_literals = 0; ///< the most bytes the literals expand to (`iri_template` sets it)
 };
 
 } // detail
