@@ -274,6 +274,8 @@ result<iri_template> parse_template(std::string_view text)
         if (!p.expression) // as written, or each byte as three at most
             t.parts_.most_literals += (p.as_is ? 1 : 3) * std::uint64_t(p.end - p.begin);
     t.text_.assign(text);
+    t.parts_.padded_text.reserve(text.size() + 16);
+    t.parts_.padded_text.assign(text).append(16, '\0');
     return t;
 }
 
@@ -363,7 +365,7 @@ public:
         room_for(room);
     }
 
-    /// Whether the expansion passed `max_size`: then `put` and `put_raw` write nothing more,
+    /// Whether the expansion passed `max_size`: then the writes write nothing more,
     /// so that what a template writes is bounded while it writes (not after).
     bool too_long() const noexcept
     {
@@ -398,25 +400,39 @@ public:
         return bounded ? put_as<unreserved_chars, true>(s, max_chars) : put_as<unreserved_chars, false>(s, max_chars);
     }
 
-    /// Appends text the template's syntax allows as it is, and which holds neither "?" nor "#"
-    /// (a varname, "=", a separator, literals that expand as they are written).
-    void put_raw(std::string_view s)
+    /// Appends the `n` bytes at `p`, which the template's syntax allows as they are and which
+    /// hold neither "?" nor "#" (a varname, literals that expand as they are written), sixteen
+    /// at a time: the sixteen bytes after them are readable (`template_parts::padded_text`),
+    /// and those written past them are room (made here, or counted in the most the expansion
+    /// may write).
+    void put_padded(char const* p, std::size_t n)
     {
         if (too_long())
             return;
-        char* w = room(s.size());
-        for (char c : s) // a few bytes: no call to memcpy
-            *w++ = c;
-        end_ += s.size();
+        char* const w = room(n + 16);
+        for (std::size_t k = 0; k < n; k += 16)
+            std::memcpy(w + k, p + k, 16);
+        end_ += n;
     }
 
-    /// Appends what an operator writes before its first defined variable: "?" starts the
-    /// query, "#" the fragment.
+    /// Appends a "=", "," or an operator's separator.
+    void put_char(char c)
+    {
+        if (too_long())
+            return;
+        *room(1) = c;
+        ++end_;
+    }
+
+    /// Appends what an operator writes before its first defined variable, if anything: "?"
+    /// starts the query, "#" the fragment.
     void put_first(std::string_view first)
     {
-        if (first == "?" || first == "#")
+        if (first.empty())
+            return;
+        if (first.front() == '?' || first.front() == '#')
             delimiter(first.front(), end_ - start_);
-        put_raw(first);
+        put_char(first.front());
     }
 
     /// The expansion, checked against the grammar: an IRI reference of the profile (a URI
@@ -675,17 +691,17 @@ result<iri_view> write_expansion(std::string_view text, detail::template_parts c
                                  std::size_t room)
 {
     writer<Checked> w(out, at, options, record, room);
+    char const* const padded = parts_.padded_text.data();
     auto const too_long = [](std::uint32_t offset) -> result<iri_view> {
         return detail::error_at(error::result_too_long, offset);
     };
     for (detail::template_parts::part const& p : parts_.parts) {
         w.from(p.begin);
         if (!p.expression) { // RFC 6570 §3.1: literals, as U+R allows them
-            std::string_view const literals(text.data() + p.begin, p.end - p.begin); // inside the text
             if (p.as_is)
-                w.put_raw(literals);
-            else
-                w.put(literals, true); // false only once too long: a template is UTF-8 (parse_template)
+                w.put_padded(padded + p.begin, p.end - p.begin);
+            else // false only once too long: a template is UTF-8 (parse_template)
+                w.put(std::string_view(text.data() + p.begin, p.end - p.begin), true);
             if (w.too_long())
                 return too_long(p.begin);
             continue;
@@ -704,19 +720,17 @@ result<iri_view> write_expansion(std::string_view text, detail::template_parts c
             if (first)
                 w.put_first(r.first);
             else
-                w.put_raw(std::string_view(&r.sep, 1));
+                w.put_char(r.sep);
             first = false;
             bool ok = true;
-            // "the same encoding process as for literals", which leaves a varname as it is
-            auto const named = [&](std::string_view value_name, bool empty, bool varname = true) {
+            // the varname, or a key by "the same encoding process as for literals", then "="
+            auto const named = [&](std::string_view key, bool empty, bool varname = true) {
                 if (varname)
-                    w.put_raw(value_name);
+                    w.put_padded(padded + spec.name_begin, name.size());
                 else
-                    ok = ok && w.put(value_name, true);
-                if (!empty)
-                    w.put_raw("=");
-                else if (r.ifemp_equals)
-                    w.put_raw("=");
+                    ok = ok && w.put(key, true);
+                if (!empty || r.ifemp_equals)
+                    w.put_char('=');
             };
             if (auto const* s = std::get_if<std::string>(v)) {
                 if (r.named)
@@ -729,7 +743,7 @@ result<iri_view> write_expansion(std::string_view text, detail::template_parts c
                 bool between = false;
                 auto const item = [&](std::string_view x) {
                     if (between)
-                        w.put_raw(",");
+                        w.put_char(',');
                     between = true;
                     ok = ok && w.put(x, r.reserved);
                 };
@@ -746,13 +760,13 @@ result<iri_view> write_expansion(std::string_view text, detail::template_parts c
                 bool between = false;
                 auto const member = [&](std::string_view key, std::string_view x, bool pair) {
                     if (between)
-                        w.put_raw(std::string_view(&r.sep, 1));
+                        w.put_char(r.sep);
                     between = true;
                     if (r.named)
                         named(key, x.empty(), !pair);
                     else if (pair) {
                         ok = ok && w.put(key, r.reserved);
-                        w.put_raw("=");
+                        w.put_char('=');
                     }
                     ok = ok && w.put(x, r.reserved);
                 };

@@ -7,6 +7,7 @@
 #define BOOST_IRI_DETAIL_TEMPLATE_PARTS_HPP
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace boost {
@@ -47,6 +48,9 @@ struct template_parts
     std::vector<varspec> varspecs;
     layout_plan layout;
     std::uint64_t most_literals = 0; ///< the most bytes the literals expand to (`iri_template` sets it)
+    /// The template's text and sixteen bytes more, so that a literal or a name is copied
+    /// sixteen bytes at a time (`iri_template` sets it).
+    std::string padded_text;
 };
 
 } // detail
