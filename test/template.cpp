@@ -406,7 +406,7 @@ BOOST_AUTO_TEST_CASE(expansions_laid_out_as_they_parse)
     std::vector<std::string> const ops = {"", "+", "#", ".", "/", ";", "?", "&"};
     std::vector<std::string> const specs = {"a", "b", "c", "l", "k", "u", "a*", "l*", "k*", "b:2"};
     std::size_t expanded = 0, failed = 0;
-    for (int i = 0; i < 30000; ++i) {
+    for (int i = 0; i < 10000; ++i) {
         std::string text = lead[std::uniform_int_distribution<std::size_t>(0, lead.size() - 1)(rng)];
         for (int parts = std::uniform_int_distribution<int>(0, 3)(rng); parts > 0; --parts) {
             text += "{" + ops[std::uniform_int_distribution<std::size_t>(0, ops.size() - 1)(rng)];
@@ -443,7 +443,7 @@ BOOST_AUTO_TEST_CASE(expansions_laid_out_as_they_parse)
         }
     }
     BOOST_TEST_MESSAGE(expanded << " expanded, " << failed << " failed");
-    BOOST_TEST(expanded > 50000u);
+    BOOST_TEST(expanded > 15000u);
     // in the authority, what may write a delimiter of iuserinfo or of the authority: a key
     // under U+R, a `+` value, a literal "@"; and a port made by an expression
     template_variables d;
@@ -454,7 +454,7 @@ BOOST_AUTO_TEST_CASE(expansions_laid_out_as_they_parse)
         auto const r = parse_template(text)->expand(d);
         BOOST_TEST((r ? fuzz::reads_as_parsed(*r) : r.error().code == error::not_an_iri_reference), text);
     }
-    BOOST_TEST(failed > 5000u);
+    BOOST_TEST(failed > 2000u);
 }
 
 // Where the template is unambiguous (expressions apart, values without "," and not empty),
