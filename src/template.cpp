@@ -435,9 +435,9 @@ public:
         put_char(first.front());
     }
 
-    /// The expansion, checked against the grammar: an IRI reference of the profile (a URI
-    /// reference for URI output), or the error at the template's part that made the byte
-    /// where the grammar stopped.
+    /// The expansion as an IRI reference of the profile (a URI reference for URI output):
+    /// laid out as it was written where `plan` tells the layout, else checked against the
+    /// grammar, or the error at the template's part that made the byte where it stopped.
     result<iri_view> check(detail::template_parts::layout_plan const& plan)
     {
         parse_options po;
