@@ -274,26 +274,29 @@ bool leiri_only(char32_t c, bool in_query) noexcept
 // an RFC 3987 IRI), with the input's zone identifiers. The parts keep their delimiters and
 // stay of their own rule (3987bis §3.6: the components mapped, reassembled with the original
 // delimiters), so the result needs no parse; a reg-name that a mapping turns into a dotted
-// quad is an IPv4 host afterwards (RFC 3986 §3.2.2).
+// quad is an IPv4 host afterwards (RFC 3986 §3.2.2). `host_rewritten`: whether the host may be
+// other than the input's with its non-ASCII percent-encoded (IDNA, %HH decoded); a reg-name
+// that only gained %HH holds a "%", and no dotted quad does.
 void lay_out(detail::iri_layout& layout, detail::iri_layout const& in, profile p,
-             std::size_t const (&starts)[detail::part_end], detail::text_buffer const& out) noexcept
+             std::size_t const (&starts)[detail::part_end], detail::text_buffer const& out,
+             bool host_rewritten) noexcept
 {
     layout = in;
     layout.options.profile = p;
     detail::set_starts(layout, starts);
     layout.size = static_cast<std::uint32_t>(out.size());
     layout.data = out.data();
-    if (layout.host == host_type::reg_name &&
+    if (host_rewritten && layout.host == host_type::reg_name &&
         detail::is_ipv4address(std::string_view(out).substr(layout.start[detail::part_host], layout.length(detail::part_host))))
         layout.host = host_type::ipv4;
 }
 
 // The same, as a view of `out`.
 iri_view laid_out(detail::iri_layout const& in, profile p, std::size_t const (&starts)[detail::part_end],
-                  detail::text_buffer const& out) noexcept
+                  detail::text_buffer const& out, bool host_rewritten) noexcept
 {
     detail::iri_layout layout;
-    lay_out(layout, in, p, starts, out);
+    lay_out(layout, in, p, starts, out, host_rewritten);
     return detail::view_access::view(layout);
 }
 
@@ -374,7 +377,7 @@ result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, deta
         out.resize_for_overwrite(size);
         for (unsigned p = detail::part_scheme; p != detail::part_end; ++p)
             starts[p] = places(in.begin_of(static_cast<detail::part>(p)));
-        lay_out(layout, in, profile::uri, starts, out);
+        lay_out(layout, in, profile::uri, starts, out, false);
         return {};
     }
     // each part moves by two bytes for each non-ASCII byte before it; the text is written in one go
@@ -386,7 +389,7 @@ result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, deta
     out.resize_for_overwrite(size + 3);
     write_encoded_non_ascii(out.data(), text);
     out.resize_for_overwrite(size);
-    lay_out(layout, in, profile::uri, starts, out);
+    lay_out(layout, in, profile::uri, starts, out, false);
     return {};
 }
 
@@ -432,7 +435,7 @@ result<iri_view> mapped_to_uri(iri_view_base const& x, detail::text_buffer& out,
     }
     if (out.size() > detail::max_input_size)
         return detail::result_too_long(starts);
-    return laid_out(in, profile::uri, starts, out);
+    return laid_out(in, profile::uri, starts, out, idna);
 }
 
 // RFC 3987 §3.1 of `text` under `grammar`, with the ASCII that `encoded` says encoded first
@@ -592,7 +595,9 @@ result<void> decoded_to_iri(iri_view_base const& x, detail::text_buffer& out, de
         return detail::result_too_long(starts);
     if (&into == &apart)
         out.swap(apart);
-    lay_out(layout, in, iri_profile, starts, out);
+    // decoding a host shortens it
+    bool const host_rewritten = unicode || starts[detail::part_port] - starts[detail::part_host] != in.length(detail::part_host);
+    lay_out(layout, in, iri_profile, starts, out, host_rewritten);
     return {};
 }
 

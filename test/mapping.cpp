@@ -170,6 +170,15 @@ BOOST_AUTO_TEST_CASE(results_are_laid_out_under_their_grammar)
             BOOST_TEST((reused.options().profile == profile::uri), text);
         }
     }
+    // a reg-name that decodes to a dotted quad is an IPv4 host (RFC 3986 §3.2.2); one that is
+    // only percent-encoded, or that decodes to something else, stays a reg-name
+    BOOST_TEST((to_iri("http://%31.2.3.4/")->host_type() == host_type::ipv4));
+    BOOST_TEST_REQUIRE(to_iri(*parse_iri_reference("http://%31.2.3.4/"), reused).has_value());
+    BOOST_TEST((reused.host_type() == host_type::ipv4));
+    BOOST_TEST((to_iri("http://%31.2.3.04/")->host_type() == host_type::reg_name));
+    BOOST_TEST((to_iri("http://1.2.3.4%C3%A9/")->host_type() == host_type::reg_name));
+    BOOST_TEST((to_uri("http://1.2.3.4\xC3\xA9/")->host_type() == host_type::reg_name));
+    BOOST_TEST((to_uri("http://%31.2.3.4/")->host_type() == host_type::reg_name)); // to_uri decodes nothing
 }
 
 BOOST_AUTO_TEST_CASE(unsafe_ascii_on_request)
