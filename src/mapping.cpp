@@ -346,23 +346,13 @@ void same_text(iri_view_base const& x, profile p, detail::text_buffer& out, deta
     same_layout(x, p, out, layout);
 }
 
-// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`.
-// Fails only past the longest text, and then before `out` and `layout` are touched: a text
-// whose encoding may pass it is measured first (the size, then each part where it now starts).
-result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, detail::iri_layout& layout)
+// `mapped_alike` of a text that is not seen to be ASCII as it is copied: too long for that
+// look, or holding other bytes.
+BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_buffer& out, detail::iri_layout& layout)
 {
     detail::iri_layout const& in = detail::view_access::layout(x);
     std::string_view const text = x.buffer();
-    // An ASCII text is its own URI: looked at as it is copied, where no encoding of it can
-    // pass the longest text (three bytes an octet); a text with other bytes is then written over.
-    if (text.size() <= detail::max_input_size / 3) {
-        out.resize_for_overwrite(text.size());
-        if (detail::copy_is_ascii(out.data(), text.data(), text.size())) {
-            same_layout(x, profile::uri, out, layout);
-            return {};
-        }
-    }
-    else if (detail::is_ascii(text)) {
+    if (text.size() > detail::max_input_size / 3 && detail::is_ascii(text)) {
         same_text(x, profile::uri, out, layout);
         return {};
     }
@@ -391,6 +381,26 @@ result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, deta
     out.resize_for_overwrite(size);
     lay_out(layout, in, profile::uri, starts, out, false);
     return {};
+}
+
+// RFC 3987 §3.1 of `x` into `out` when every part maps alike (§3.3), laid out in `layout`.
+// Fails only past the longest text, and then before `out` and `layout` are touched: a text
+// whose encoding may pass it is measured first (the size, then each part where it now starts).
+// An ASCII text is its own URI: looked at as it is copied, where no encoding of it can pass
+// the longest text (three bytes an octet), in the caller (a call less, and the copy's own:
+// about 30 instructions, a fifth of to_uri over the parse on urls_ascii); a text with other
+// bytes is then written over.
+BOOST_FORCEINLINE result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, detail::iri_layout& layout)
+{
+    std::string_view const text = x.buffer();
+    if (text.size() <= detail::max_input_size / 3) {
+        out.resize_for_overwrite(text.size());
+        if (detail::copy_is_ascii(out.data(), text.data(), text.size())) {
+            same_layout(x, profile::uri, out, layout);
+            return {};
+        }
+    }
+    return encoded_alike(x, out, layout);
 }
 
 // RFC 3987 §3.1 of `x` into `out`.

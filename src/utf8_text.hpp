@@ -83,7 +83,7 @@ inline bool is_ascii(std::string_view s) noexcept
 /// Copies the `n` bytes at `from` to `to` (apart from them) and tells whether they are all
 /// ASCII: one pass, where `is_ascii` and a copy make two. Sixteen bytes at a time as `is_ascii`
 /// reads them, each block stored where it was read.
-inline bool copy_is_ascii(char* to, char const* from, std::size_t n) noexcept
+BOOST_FORCEINLINE bool copy_is_ascii(char* to, char const* from, std::size_t n) noexcept
 {
 #if defined(BOOST_IRI_SSE2)
     if (n >= 16)
