@@ -46,11 +46,18 @@ std::uint64_t little_endian_word(char const* p) noexcept
     return w;
 }
 
-// In byte k of the result, how many of the eight bytes at `p` up to the k-th are not ASCII.
-std::uint64_t non_ascii_sums(char const* p) noexcept
+// In byte k of the result, how many of the eight bytes of `word` (the first the lowest) up to
+// the k-th are not ASCII.
+std::uint64_t non_ascii_sums(std::uint64_t word) noexcept
 {
     constexpr std::uint64_t ones = 0x0101010101010101ull;
-    return ((little_endian_word(p) >> 7) & ones) * ones; // each sum at most 8: no carry
+    return ((word >> 7) & ones) * ones; // each sum at most 8: no carry
+}
+
+// The same of the eight bytes at `p`.
+std::uint64_t non_ascii_sums(char const* p) noexcept
+{
+    return non_ascii_sums(little_endian_word(p));
 }
 
 // The bytes >= 0x80, eight at a time.
@@ -76,13 +83,12 @@ constexpr std::array<std::array<char, 4>, 256> encoded_forms = [] {
 }();
 
 // RFC 3987 §3.1 step 2 of the eight octets at `p`, written at `w` with three bytes of room
-// after them; gives where the writing ends. Each octet's place comes from the non-ASCII octets
-// before it in the word: eight writes apart, none waiting for the one before, and no loop whose
-// end the processor could not predict.
-BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p) noexcept
+// after them; gives where the writing ends. `sums` and `before` hold in byte k how many of the
+// octets up to the k-th, and before it, are not ASCII: each octet's place comes from those
+// before it, eight writes apart, none waiting for the one before, and no loop whose end the
+// processor could not predict.
+BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p, std::uint64_t sums, std::uint64_t before) noexcept
 {
-    std::uint64_t const sums = non_ascii_sums(p);
-    std::uint64_t const before = sums << 8; // in byte k: among bytes 0 to k - 1
     auto const put = [&](int k) {
         std::memcpy(w + k + 2 * ((before >> (8 * k)) & 0xFF), encoded_forms[static_cast<unsigned char>(p[k])].data(), 4);
     };
@@ -94,27 +100,31 @@ BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p) noexcept
 // which has room for `s`, two more bytes a non-ASCII octet, and three bytes after them; gives
 // where the writing ends. Eight bytes at a time: copied where they are ASCII, else
 // `write_encoded_word`; then the last fewer than eight one at a time (written as eight again
-// from where the first of the last eight went, they were no faster). `noted(p, w)`: each word
-// of eight bytes of `s` at `p`, and the bytes after the last whole one, start to be written at
-// `w`.
+// from where the first of the last eight went, they were no faster). `noted(p, w, before)`: each
+// word of eight bytes of `s` at `p`, and the bytes after the last whole one, start to be
+// written at `w`; `before` in byte k, how many of the word's bytes before the k-th are not
+// ASCII (0 for the bytes after the last whole word).
 template <class Noted>
 char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
 {
     char const* p = s.data();
     char const* const end = p + s.size();
     while (end - p >= 8) {
-        noted(p, w);
-        std::uint64_t word;
-        std::memcpy(&word, p, 8);
+        std::uint64_t const word = little_endian_word(p);
         if ((word & 0x8080808080808080ull) == 0) {
+            noted(p, w, 0);
             std::memcpy(w, p, 8);
             w += 8;
         }
-        else
-            w = write_encoded_word(w, p);
+        else {
+            std::uint64_t const sums = non_ascii_sums(word);
+            std::uint64_t const before = sums << 8; // in byte k: among bytes 0 to k - 1
+            noted(p, w, before);
+            w = write_encoded_word(w, p, sums, before);
+        }
         p += 8;
     }
-    noted(p, w);
+    noted(p, w, 0);
     for (; p != end; ++p) {
         unsigned char const octet = static_cast<unsigned char>(*p);
         std::memcpy(w, encoded_forms[octet].data(), 4);
@@ -125,7 +135,7 @@ char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
 
 char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
 {
-    return write_encoded_non_ascii(w, s, [](char const*, char*) {});
+    return write_encoded_non_ascii(w, s, [](char const*, char*, std::uint64_t) {});
 }
 
 // The same, appended to `out`: its size is known first.
@@ -139,9 +149,9 @@ void append_encoded_non_ascii(detail::text_buffer& out, std::string_view s)
 }
 
 // A text of 8 to `longest` bytes written by `write_encoded_non_ascii`, which noted where each
-// of its words of eight bytes went: where any place of the text went, from its word's place
-// and the non-ASCII bytes before it in the word, counted in one word (no loop, whose end the
-// processor could not predict).
+// of its words of eight bytes went and how many non-ASCII bytes come before each byte in its
+// word: where any place of the text went, from these two (no loop, whose end the processor
+// could not predict, and no branch).
 class encoded_places
 {
 public:
@@ -151,30 +161,34 @@ public:
     encoded_places(std::string_view text, char const* out) noexcept : text_(text), out_(out) {}
 
     /// For `write_encoded_non_ascii`.
-    void operator()(char const* p, char const* w) noexcept
+    void operator()(char const* p, char const* w, std::uint64_t before) noexcept
     {
-        words_[static_cast<std::size_t>(p - text_.data()) / 8] = static_cast<std::uint32_t>(w - out_);
+        std::size_t const word = static_cast<std::size_t>(p - text_.data()) / 8;
+        words_[word] = static_cast<std::uint32_t>(w - out_);
+        before_[word] = before;
     }
 
-    /// Where the byte at `at` (or the end, at the text's size) went. Without a branch.
+    /// Once the text is written: the non-ASCII bytes before each of the bytes after the last
+    /// whole word, from the last eight bytes of the text (those bytes in their highest ones).
+    void finish() noexcept
+    {
+        std::size_t const rest = text_.size() % 8;
+        std::uint64_t const last = little_endian_word(text_.data() + text_.size() - 8);
+        before_[text_.size() / 8] = non_ascii_sums((last >> (8 * (7 - rest))) >> 8) << 8; // none: 0
+    }
+
+    /// Where the byte at `at` (or the end, at the text's size) went.
     std::size_t operator()(std::size_t at) const noexcept
     {
-        // all ones in the lowest n bytes, 0 <= n <= 8
-        static constexpr std::uint64_t low_bytes[9] = {0,           0xFF,           0xFFFF,           0xFFFFFF,
-                                                       0xFFFFFFFF,  0xFFFFFFFFFF,   0xFFFFFFFFFFFF,   0xFFFFFFFFFFFFFF,
-                                                       ~std::uint64_t(0)};
-        std::size_t const word = at / 8 * 8;
-        std::size_t const last = text_.size() - 8;
-        std::size_t const read = word - (word > last) * (word - last); // its word, or the last eight bytes
-        std::uint64_t const wanted = low_bytes[at - read] & ~low_bytes[word - read]; // [word, at)
-        std::uint64_t const non_ascii = (little_endian_word(text_.data() + read) >> 7) & wanted & 0x0101010101010101ull;
-        return words_[at / 8] + (at - word) + 2 * static_cast<std::size_t>((non_ascii * 0x0101010101010101ull) >> 56);
+        std::size_t const word = at / 8, k = at % 8;
+        return words_[word] + k + 2 * static_cast<std::size_t>((before_[word] >> (8 * k)) & 0xFF);
     }
 
 private:
     std::string_view text_;
     char const* out_;
     std::uint32_t words_[longest / 8 + 1];
+    std::uint64_t before_[longest / 8 + 1];
 };
 
 // The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
@@ -364,6 +378,7 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
         encoded_places places(text, out.data());
         std::size_t const size = static_cast<std::size_t>(
             write_encoded_non_ascii(out.data(), text, std::ref(places)) - out.data());
+        places.finish();
         out.resize_for_overwrite(size);
         for (unsigned p = detail::part_scheme; p != detail::part_end; ++p)
             starts[p] = places(in.begin_of(static_cast<detail::part>(p)));
