@@ -403,7 +403,7 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
 // whose encoding may pass it is measured first (the size, then each part where it now starts).
 // An ASCII text is its own URI: looked at as it is copied, where no encoding of it can pass
 // the longest text (three bytes an octet), in the caller (a call less, and the copy's own:
-// about 30 instructions, a fifth of to_uri over the parse on urls_ascii); a text with other
+// about 40 instructions, a quarter of to_uri over the parse on urls_ascii); a text with other
 // bytes is then written over.
 BOOST_FORCEINLINE result<void> mapped_alike(iri_view_base const& x, detail::text_buffer& out, detail::iri_layout& layout)
 {
