@@ -323,6 +323,26 @@ iri_components& components_of(Context const& ctx) noexcept
     return x3::get<components_tag>(ctx);
 }
 
+/// The context below the record a rule around is filling, if that is the context's innermost
+/// entry: a rule inside another's fills[] puts its own record there instead of above it. The
+/// outer record is out of reach there anyway (x3::get finds the innermost), and a context of
+/// another type at each depth would make the compiler instantiate every rule below again for
+/// each depth the grammar reaches it at.
+template <class Context>
+Context const& below_record(Context const& ctx) noexcept
+{
+    return ctx;
+}
+template <class Next>
+Next const& below_record(x3::context<components_tag, iri_components, Next> const& ctx) noexcept
+{
+    return ctx.next;
+}
+inline x3::unused_type below_record(x3::context<components_tag, iri_components, x3::unused_type> const&) noexcept
+{
+    return {};
+}
+
 /// fills[p]: p writes into the rule's own `iri_components`. With `Reset` (std::true_type),
 /// the record starts empty (the start rules: a failed alternative leaves nothing behind).
 template <class Subject, class Reset>
@@ -341,7 +361,7 @@ struct fills_directive : x3::unary_parser<Subject, fills_directive<Subject, Rese
     {
         if constexpr (Reset::value)
             attr = iri_components();
-        auto const inner = x3::make_context<components_tag>(attr, ctx);
+        auto const inner = x3::make_context<components_tag>(attr, below_record(ctx));
         return this->subject.parse(first, last, inner, rctx, x3::unused);
     }
 };
