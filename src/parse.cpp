@@ -56,14 +56,21 @@ result<iri_view> parse_with(Rule const& rule, start_rule start, std::string_view
     return grammar::detail::diagnose(x3::with<grammar::options_tag>(options)[rule], s, ignored);
 }
 
-// Whether `rule` reads the whole of `s`, into `out`; else why not.
+// Whether `rule` reads the whole of `s`, into `out`; else why not. The rule runs in the context
+// it has inside `run` (a record being filled, above the input's start and the options), so that
+// the compiler instantiates it, and every rule below it, once for both.
 template <class Rule, class Attribute>
 result<void> check_whole(Rule const& rule, std::string_view s, parse_options const& options, Attribute& out)
 {
     char const* const first = s.data();
     char const* const last = first + s.size();
     char const* p = first;
-    if (x3::parse(p, last, x3::with<grammar::options_tag>(options)[rule], out) && p == last)
+    grammar::iri_components record;
+    if (x3::parse(p, last,
+                  x3::with<grammar::options_tag>(options)[x3::with<grammar::detail::input_begin_tag>(first)[
+                      x3::with<grammar::detail::components_tag>(record)[rule]]],
+                  out) &&
+        p == last)
         return {};
     return grammar::detail::diagnose(x3::with<grammar::options_tag>(options)[rule], s);
 }
