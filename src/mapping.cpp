@@ -26,6 +26,7 @@
 #include <functional>
 #include <iterator>
 #include <stdexcept>
+#include <utility>
 
 namespace boost {
 namespace iris {
@@ -82,60 +83,83 @@ constexpr std::array<std::array<char, 4>, 256> encoded_forms = [] {
     return t;
 }();
 
+// In byte k, k: where each of eight bytes goes when none before it grows.
+constexpr std::uint64_t byte_ramp = 0x0706050403020100ull;
+
+// Where each of the eight octets of a word goes once those before it that are not ASCII have
+// become three bytes, from `sums` (in byte k, how many of the octets up to the k-th are not
+// ASCII): in byte k, k + 2 * (the non-ASCII octets before it), at most 21 (no carry).
+std::uint64_t encoded_places_in_word(std::uint64_t sums) noexcept
+{
+    return 2 * (sums << 8) + byte_ramp;
+}
+
+// The eight bytes of `word` at `to`, the lowest first.
+void store_little_endian(unsigned char* to, std::uint64_t word) noexcept
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    word = __builtin_bswap64(word);
+#endif
+    std::memcpy(to, &word, 8);
+}
+
 // RFC 3987 §3.1 step 2 of the eight octets at `p`, written at `w` with three bytes of room
-// after them; gives where the writing ends. `sums` and `before` hold in byte k how many of the
-// octets up to the k-th, and before it, are not ASCII: each octet's place comes from those
-// before it, eight writes apart, none waiting for the one before, and no loop whose end the
-// processor could not predict.
-BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p, std::uint64_t sums, std::uint64_t before) noexcept
+// after them; gives where the writing ends. `places` holds in byte k where the k-th octet goes
+// (encoded_places_in_word), `sums` how many of them are not ASCII in its highest byte: each
+// octet is written at its own place, eight writes none of which waits for the one before,
+// and no loop whose end the processor could not predict.
+BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p, std::uint64_t places, std::uint64_t sums) noexcept
 {
     auto const put = [&](int k) {
-        std::memcpy(w + k + 2 * ((before >> (8 * k)) & 0xFF), encoded_forms[static_cast<unsigned char>(p[k])].data(), 4);
+        std::memcpy(w + ((places >> (8 * k)) & 0xFF), encoded_forms[static_cast<unsigned char>(p[k])].data(), 4);
     };
     put(0), put(1), put(2), put(3), put(4), put(5), put(6), put(7);
     return w + 8 + 2 * (sums >> 56);
 }
 
 // RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH, written at `w`,
-// which has room for `s`, two more bytes a non-ASCII octet, and three bytes after them; gives
+// which has room for `s`, two more bytes a non-ASCII octet, and eleven bytes after them; gives
 // where the writing ends. Eight bytes at a time: copied where they are ASCII, else
-// `write_encoded_word`; then the last fewer than eight one at a time (written as eight again
-// from where the first of the last eight went, they were no faster). `noted(p, w, before)`: each
-// word of eight bytes of `s` at `p`, and the bytes after the last whole one, start to be
-// written at `w`; `before` in byte k, how many of the word's bytes before the k-th are not
-// ASCII (0 for the bytes after the last whole word).
+// `write_encoded_word`; the bytes after the last whole word as one more word, NULs after them
+// (written as one byte each, into the room), so that no loop but the words' has an end the
+// processor could not predict. `noted(i, w, places)`: the i-th word of eight bytes of `s`, the
+// last one that word, starts to be written at `w`; `places` holds in byte k where the word's
+// k-th byte goes from there (for the last word: where the text ends, at the first NUL).
 template <class Noted>
 char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
 {
-    char const* p = s.data();
-    char const* const end = p + s.size();
-    while (end - p >= 8) {
+    auto const word_at = [&](std::size_t i, char const* p) {
         std::uint64_t const word = little_endian_word(p);
         if ((word & 0x8080808080808080ull) == 0) {
-            noted(p, w, 0);
+            noted(i, w, byte_ramp);
             std::memcpy(w, p, 8);
             w += 8;
         }
         else {
             std::uint64_t const sums = non_ascii_sums(word);
-            std::uint64_t const before = sums << 8; // in byte k: among bytes 0 to k - 1
-            noted(p, w, before);
-            w = write_encoded_word(w, p, sums, before);
+            std::uint64_t const places = encoded_places_in_word(sums);
+            noted(i, w, places);
+            w = write_encoded_word(w, p, places, sums);
         }
-        p += 8;
-    }
-    noted(p, w, 0);
-    for (; p != end; ++p) {
-        unsigned char const octet = static_cast<unsigned char>(*p);
-        std::memcpy(w, encoded_forms[octet].data(), 4);
-        w += 1 + ((octet >> 7) << 1);
-    }
-    return w;
+    };
+    std::size_t const words = s.size() / 8, rest = s.size() % 8;
+    for (std::size_t i = 0; i != words; ++i)
+        word_at(i, s.data() + 8 * i);
+    // the last bytes, in the lowest of a word (from the last eight bytes of the text where it
+    // has eight: a shift, where copying them would be a loop)
+    unsigned char last[8] = {};
+    if (words != 0)
+        store_little_endian(last, (little_endian_word(s.data() + s.size() - 8) >> (8 * (7 - rest))) >> 8);
+    else
+        for (std::size_t k = 0; k != rest; ++k)
+            last[k] = static_cast<unsigned char>(s[k]);
+    word_at(words, reinterpret_cast<char const*>(last));
+    return w - (8 - rest); // less the NULs
 }
 
 char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
 {
-    return write_encoded_non_ascii(w, s, [](char const*, char*, std::uint64_t) {});
+    return write_encoded_non_ascii(w, s, [](std::size_t, char*, std::uint64_t) {});
 }
 
 // The same, appended to `out`: its size is known first.
@@ -143,52 +167,45 @@ void append_encoded_non_ascii(detail::text_buffer& out, std::string_view s)
 {
     std::size_t const at = out.size();
     std::size_t const size = at + s.size() + 2 * count_non_ascii(s);
-    out.resize_for_overwrite(size + 3);
+    out.resize_for_overwrite(size + 11);
     write_encoded_non_ascii(out.data() + at, s);
     out.resize_for_overwrite(size);
 }
 
-// A text of 8 to `longest` bytes written by `write_encoded_non_ascii`, which noted where each
-// of its words of eight bytes went and how many non-ASCII bytes come before each byte in its
-// word: where any place of the text went, from these two (no loop, whose end the processor
-// could not predict, and no branch).
+// A text of up to `longest` bytes written by `write_encoded_non_ascii`, which noted where each
+// of its words of eight bytes went and where each byte of a word went from there: where any
+// place of the text went is then two loads and an add (no loop, whose end the processor could
+// not predict, and no branch).
 class encoded_places
 {
 public:
     static constexpr std::size_t longest = 256;
 
-    /// Of `text`, to be written at `out`.
-    encoded_places(std::string_view text, char const* out) noexcept : text_(text), out_(out) {}
+    /// Of a text to be written at `out`.
+    explicit encoded_places(char const* out) noexcept : out_(out) {}
 
     /// For `write_encoded_non_ascii`.
-    void operator()(char const* p, char const* w, std::uint64_t before) noexcept
+    void operator()(std::size_t word, char const* w, std::uint64_t places) noexcept
     {
-        std::size_t const word = static_cast<std::size_t>(p - text_.data()) / 8;
         words_[word] = static_cast<std::uint32_t>(w - out_);
-        before_[word] = before;
-    }
-
-    /// Once the text is written: the non-ASCII bytes before each of the bytes after the last
-    /// whole word, from the last eight bytes of the text (those bytes in their highest ones).
-    void finish() noexcept
-    {
-        std::size_t const rest = text_.size() % 8;
-        std::uint64_t const last = little_endian_word(text_.data() + text_.size() - 8);
-        before_[text_.size() / 8] = non_ascii_sums((last >> (8 * (7 - rest))) >> 8) << 8; // none: 0
+        store_little_endian(in_word_ + 8 * word, places);
     }
 
     /// Where the byte at `at` (or the end, at the text's size) went.
-    std::size_t operator()(std::size_t at) const noexcept
+    std::size_t operator()(std::size_t at) const noexcept { return words_[at / 8] + in_word_[at]; }
+
+    /// Where each part of the text, laid out as `in`, went. Unrolled, as detail::set_starts.
+    template <std::size_t... P>
+    void starts_of(detail::iri_layout const& in, std::size_t (&starts)[detail::part_end],
+                   std::index_sequence<P...>) const noexcept
     {
-        std::size_t const word = at / 8, k = at % 8;
-        return words_[word] + k + 2 * static_cast<std::size_t>((before_[word] >> (8 * k)) & 0xFF);
+        ((starts[P] = (*this)(in.begin_of(static_cast<detail::part>(P)))), ...);
     }
 
 private:
-    std::string_view text_;
     char const* out_;
     std::uint32_t words_[longest / 8 + 1];
-    std::uint64_t before_[longest / 8 + 1];
+    unsigned char in_word_[8 * (longest / 8 + 1)]; ///< of each byte, where it went from its word's place
 };
 
 // The ASCII characters that `to_uri` encodes before anything else: the unsafe printable
@@ -371,17 +388,15 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
         return {};
     }
     std::size_t starts[detail::part_end];
-    if (text.size() >= 8 && text.size() <= encoded_places::longest) {
+    if (text.size() <= encoded_places::longest) {
         // no encoding can pass the longest text: written in one go, each part then found
         // where its first byte went
-        out.resize_for_overwrite(3 * text.size() + 3);
-        encoded_places places(text, out.data());
+        out.resize_for_overwrite(3 * text.size() + 11);
+        encoded_places places(out.data());
         std::size_t const size = static_cast<std::size_t>(
             write_encoded_non_ascii(out.data(), text, std::ref(places)) - out.data());
-        places.finish();
         out.resize_for_overwrite(size);
-        for (unsigned p = detail::part_scheme; p != detail::part_end; ++p)
-            starts[p] = places(in.begin_of(static_cast<detail::part>(p)));
+        places.starts_of(in, starts, std::make_index_sequence<detail::part_end>());
         lay_out(layout, in, profile::uri, starts, out, false);
         return {};
     }
@@ -391,7 +406,7 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
     if (moved > detail::max_input_size - text.size())
         return detail::result_too_long(starts);
     std::size_t const size = text.size() + moved;
-    out.resize_for_overwrite(size + 3);
+    out.resize_for_overwrite(size + 11);
     write_encoded_non_ascii(out.data(), text);
     out.resize_for_overwrite(size);
     lay_out(layout, in, profile::uri, starts, out, false);
