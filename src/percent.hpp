@@ -264,6 +264,15 @@ BOOST_IRI_PCT_BLOCK_STEP __m128i nibble_class(__m128i v, shuffle_row const& by_h
                          _mm_shuffle_epi8(row(by_low.data()), _mm_and_si128(v, low_nibbles)));
 }
 
+/// The sixteen bytes at `p + at` of those before `end`, zeros after the end: read at most from
+/// the last sixteen, and moved down by what that skips (no branch on the length left, which
+/// the processor could not predict). At least sixteen bytes are left.
+BOOST_IRI_PCT_BLOCK_STEP __m128i block_within(char const* p, char const* end, std::size_t at) noexcept
+{
+    std::size_t const read = std::min(at, static_cast<std::size_t>(end - p) - 16);
+    return _mm_shuffle_epi8(block_at(p + read), row(pct_rows.moved + std::min<std::size_t>(at - read, 16)));
+}
+
 /// RFC 3987 §3.2 steps 2-4 over the run of %HH at `p` (a "%", before `end`), sixteen
 /// triplets at a time with SSSE3: writes at `out` the octets of the longest run of whole
 /// UTF-8 sequences whose characters it knows to be appropriate from their first two octets
@@ -277,13 +286,10 @@ BOOST_IRI_PCT_BLOCK_FUNCTION std::size_t decode_pct_block(char* out, char const*
     auto const byte = [](int v) { return _mm_set1_epi8(static_cast<char>(v)); };
     auto const at_least = [&](__m128i x, int n) { return _mm_cmpeq_epi8(_mm_max_epu8(x, byte(n)), x); };
     auto const at_most = [&](__m128i x, int n) { return _mm_cmpeq_epi8(_mm_min_epu8(x, byte(n)), x); };
-    // the 48 bytes at `p`; where fewer are left, the last sixteen moved into place, zeros after
-    std::size_t const left = static_cast<std::size_t>(end - p);
-    __m128i const last = block_at(end - 16);
+    // the 48 bytes at `p`, zeros after the end
     __m128i const a = block_at(p);
-    __m128i const b = left >= 32 ? block_at(p + 16) : _mm_shuffle_epi8(last, row(pct_rows.moved + (32 - left)));
-    __m128i const c = left >= 48 ? block_at(p + 32)
-                                 : _mm_shuffle_epi8(last, row(pct_rows.moved + std::min<std::size_t>(48 - left, 16)));
+    __m128i const b = block_within(p, end, 16);
+    __m128i const c = block_within(p, end, 32);
     __m128i const marks = gather_triplets(a, b, c, 0), high = gather_triplets(a, b, c, 1),
                   low = gather_triplets(a, b, c, 2);
 
@@ -384,16 +390,15 @@ BOOST_FORCEINLINE char* decode_into(char* out, std::string_view s, bool in_query
                 // "%" or at the end
                 __m128i const block = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
                 _mm_storeu_si128(reinterpret_cast<__m128i*>(out), block);
+                // (a bit past the sixteen, or at the end: no branch on the length left)
                 unsigned const percents =
                     static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_set1_epi8('%')))) |
-                    (left < 16 ? 1u << left : 0u);
-                std::size_t const run = percents == 0 ? 16 : first_set_bit(percents);
+                    1u << std::min<std::size_t>(left, 16);
+                std::size_t const run = first_set_bit(percents);
                 p += run;
                 out += run;
-                if (percents == 0)
-                    continue;
-                if (p == end)
-                    break;
+                if (run == 16 || p == end)
+                    continue; // no "%" in the sixteen, or none left
             }
             else
 #endif
