@@ -26,7 +26,6 @@
 #include <functional>
 #include <iterator>
 #include <stdexcept>
-#include <type_traits>
 #include <utility>
 
 namespace boost {
@@ -195,12 +194,10 @@ public:
     /// Where the byte at `at` (or the end, at the text's size) went.
     std::size_t operator()(std::size_t at) const noexcept { return words_[at / 8] + in_word_[at]; }
 
-    /// Where each part of the text, laid out as `in`, went. Unrolled, as detail::set_starts.
-    template <std::size_t... P>
-    void starts_of(detail::iri_layout const& in, std::size_t (&starts)[detail::part_end],
-                   std::index_sequence<P...>) const noexcept
+    /// Where each part of the text, laid out as `in`, went.
+    void starts_of(detail::iri_layout const& in, std::size_t (&starts)[detail::part_end]) const noexcept
     {
-        ((starts[P] = (*this)(in.begin_of(static_cast<detail::part>(P)))), ...);
+        detail::for_each_part([&](auto p) { starts[p] = (*this)(in.begin_of(p)); });
     }
 
 private:
@@ -397,7 +394,7 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
         std::size_t const size = static_cast<std::size_t>(
             write_encoded_non_ascii(out.data(), text, std::ref(places)) - out.data());
         out.resize_for_overwrite(size);
-        places.starts_of(in, starts, std::make_index_sequence<detail::part_end>());
+        places.starts_of(in, starts);
         lay_out(layout, in, profile::uri, starts, out, false);
         return {};
     }
@@ -591,13 +588,6 @@ bool same_as_iri(iri_view_base const& x, detail::mapping_steps const& steps) noe
     return !(steps.host_to_iri && x.host_type() == host_type::reg_name) && !detail::has_percent(x.buffer());
 }
 
-// `step(std::integral_constant<detail::part, P>())` for each part P, in order.
-template <class Step, std::size_t... P>
-BOOST_FORCEINLINE void for_each_part(Step& step, std::index_sequence<P...>)
-{
-    (step(std::integral_constant<detail::part, static_cast<detail::part>(P)>()), ...);
-}
-
 // RFC 3987 §3.2 of `x` into `out`, laid out in `layout`, where it changes `x` (not
 // `same_as_iri`): %HH decoded where 3987bis §4 allows it, the delimiters, the scheme, the port
 // and IP hosts as they are. Fails only past the longest text, and then with `out` and `layout`
@@ -624,27 +614,23 @@ result<void> decoded_to_iri(iri_view_base const& x, detail::text_buffer& out, de
     into.resize_for_overwrite(most);
     char* w = into.data();
     std::size_t starts[detail::part_end];
-    // each part in a step of its own, unrolled (a loop's branches on the part, each taken in
-    // turn, the processor could not predict)
-    auto const step = [&](auto part_constant) {
+    detail::for_each_part([&](auto part_constant) {
         constexpr detail::part part = decltype(part_constant)::value;
         starts[part] = static_cast<std::size_t>(w - into.data());
         std::string_view const t(text.data() + in.begin_of(part), in.length(part));
-        if constexpr (part == detail::part_scheme || part == detail::part_port)
+        if constexpr (part == detail::part_scheme || part == detail::part_port) {
             w = std::copy(t.begin(), t.end(), w);
-        else if constexpr (part == detail::part_host) {
-            if (unicode)
-                w = std::copy(unicode_host.begin(), unicode_host.end(), w);
-            else if (!reg_name)
-                w = std::copy(t.begin(), t.end(), w);
-            else if (!t.empty())
-                w = detail::decode_into(w, t, false, detail::uri_to_iri, text.size() - in.end_of(part));
+            return;
         }
-        else if (!t.empty()) // "//" [ iuserinfo "@" ], the path, "?" query, "#" fragment, then the rest of the text
+        if constexpr (part == detail::part_host)
+            if (unicode || !reg_name) { // the host mapped to Unicode, or an IP host as it is
+                w = unicode ? std::copy(unicode_host.begin(), unicode_host.end(), w) : std::copy(t.begin(), t.end(), w);
+                return;
+            }
+        if (!t.empty()) // "//" [ iuserinfo "@" ], a reg-name, the path, "?" query, "#" fragment, then the rest of the text
             w = detail::decode_into(w, t, part == detail::part_query, detail::uri_to_iri,
                                     text.size() - in.end_of(part));
-    };
-    for_each_part(step, std::make_index_sequence<detail::part_end>());
+    });
     into.resize_for_overwrite(static_cast<std::size_t>(w - into.data()));
     if (into.size() > detail::max_input_size)
         return detail::result_too_long(starts);
