@@ -103,48 +103,137 @@ void store_little_endian(unsigned char* to, std::uint64_t word) noexcept
     std::memcpy(to, &word, 8);
 }
 
-// RFC 3987 §3.1 step 2 of the eight octets at `p`, written at `w` with three bytes of room
-// after them; gives where the writing ends. `places` holds in byte k where the k-th octet goes
-// (encoded_places_in_word), `sums` how many of them are not ASCII in its highest byte: each
-// octet is written at its own place, eight writes none of which waits for the one before,
-// and no loop whose end the processor could not predict.
-BOOST_FORCEINLINE char* write_encoded_word(char* w, char const* p, std::uint64_t places, std::uint64_t sums) noexcept
-{
-    auto const put = [&](int k) {
-        std::memcpy(w + ((places >> (8 * k)) & 0xFF), encoded_forms[static_cast<unsigned char>(p[k])].data(), 4);
-    };
-    put(0), put(1), put(2), put(3), put(4), put(5), put(6), put(7);
-    return w + 8 + 2 * (sums >> 56);
-}
+// The room that `write_encoded_non_ascii` needs after the text it writes: its last word, the
+// bytes after the last whole word and NULs up to eight, is written as 24 bytes.
+constexpr std::size_t encoded_word_room = 24;
 
-// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH, written at `w`,
-// which has room for `s`, two more bytes a non-ASCII octet, and eleven bytes after them; gives
-// where the writing ends. Eight bytes at a time: copied where they are ASCII, else
-// `write_encoded_word`; the bytes after the last whole word as one more word, NULs after them
-// (written as one byte each, into the room), so that no loop but the words' has an end the
-// processor could not predict. `noted(i, w, places)`: the i-th word of eight bytes of `s`, the
-// last one that word, starts to be written at `w`; `places` holds in byte k where the word's
-// k-th byte goes from there (for the last word: where the text ends, at the first NUL).
-template <class Noted>
-char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
+// RFC 3987 §3.1 step 2 of a word of eight octets, in the two ways `write_encoded_non_ascii`
+// writes one: `write(w, p, i, noted)` writes the i-th word of a text, at `p`, at `w` with
+// `encoded_word_room` bytes of room after what it writes, calls `noted(i, w, places)` with
+// `places` (encoded_places_in_word) and gives where the writing ends.
+
+// Portable: the octets copied where they are ASCII, else each octet written at its own place
+// from `encoded_forms`, eight writes none of which waits for the one before, and no loop whose
+// end the processor could not predict.
+struct encoded_by_octet
 {
-    auto const word_at = [&](std::size_t i, char const* p) {
+    template <class Noted>
+    static BOOST_FORCEINLINE char* write(char* w, char const* p, std::size_t i, Noted& noted) noexcept
+    {
         std::uint64_t const word = little_endian_word(p);
         if ((word & 0x8080808080808080ull) == 0) {
             noted(i, w, byte_ramp);
             std::memcpy(w, p, 8);
-            w += 8;
+            return w + 8;
         }
-        else {
-            std::uint64_t const sums = non_ascii_sums(word);
-            std::uint64_t const places = encoded_places_in_word(sums);
-            noted(i, w, places);
-            w = write_encoded_word(w, p, places, sums);
-        }
+        std::uint64_t const sums = non_ascii_sums(word);
+        std::uint64_t const places = encoded_places_in_word(sums);
+        noted(i, w, places);
+        auto const put = [&](int k) {
+            std::memcpy(w + ((places >> (8 * k)) & 0xFF), encoded_forms[static_cast<unsigned char>(p[k])].data(), 4);
+        };
+        put(0), put(1), put(2), put(3), put(4), put(5), put(6), put(7);
+        return w + 8 + 2 * (sums >> 56);
+    }
+};
+
+#if defined(BOOST_IRI_SSSE3)
+// For each pattern of the non-ASCII octets of a word (bit k: the k-th octet), where each of
+// the 24 bytes `encoded_by_shuffle` writes comes from, as two shuffles of 16 bytes: of the
+// word's octets and "%"s (k: the k-th octet, 8: a "%"), and of their hex digits (k: the high
+// digit of the k-th octet, 8 + k: its low one); 0x80 in the one where the byte comes from the
+// other. Past what the word becomes, any: room. The 8 bytes written after the first 16 leave
+// the upper halves of `second`'s shuffles free: they hold the word's places
+// (encoded_places_in_word) and how much it grows.
+struct alignas(64) encoded_word_shuffle // one cache line
+{
+    struct half
+    {
+        alignas(16) unsigned char octets[16];
+        alignas(16) unsigned char digits[16];
     };
+    half first, second; ///< the first 16 bytes written, the 8 after them
+
+    std::uint64_t places() const noexcept
+    {
+        std::uint64_t p;
+        std::memcpy(&p, second.octets + 8, 8);
+        return p; // little-endian: x86
+    }
+    unsigned char growth() const noexcept { return second.digits[8]; }
+};
+
+constexpr std::array<encoded_word_shuffle, 256> encoded_word_shuffles = [] {
+    std::array<encoded_word_shuffle, 256> t{};
+    for (unsigned pattern = 0; pattern != 256; ++pattern) {
+        unsigned char octets[32] = {}, digits[32] = {};
+        unsigned at = 0;
+        for (unsigned char k = 0; k != 8; ++k) {
+            octets[24 + k] = static_cast<unsigned char>(at); // where the k-th octet goes
+            if (pattern >> k & 1) {
+                octets[at] = 8, digits[at++] = 0x80;
+                octets[at] = 0x80, digits[at++] = k;
+                octets[at] = 0x80, digits[at++] = static_cast<unsigned char>(8 + k);
+            }
+            else
+                octets[at] = k, digits[at++] = 0x80;
+        }
+        digits[24] = static_cast<unsigned char>(at - 8);
+        for (unsigned b = at; b != 24; ++b)
+            digits[b] = 0x80;
+        for (unsigned b = 0; b != 16; ++b) {
+            t[pattern].first.octets[b] = octets[b], t[pattern].first.digits[b] = digits[b];
+            t[pattern].second.octets[b] = octets[16 + b], t[pattern].second.digits[b] = digits[16 + b];
+        }
+    }
+    return t;
+}();
+
+// SSSE3: the word's octets with "%"s, and their hex digits (two nibble lookups), each placed
+// by shuffles that the pattern of its non-ASCII octets chooses: the same steps for any word,
+// so no branch on whether it is ASCII, which the processor mispredicts where IRIs mix ASCII
+// and other scripts.
+struct encoded_by_shuffle
+{
+    static BOOST_IRI_SSSE3_FUNCTION __m128i placed(__m128i octets, __m128i digits,
+                                                   encoded_word_shuffle::half const& from) noexcept
+    {
+        return _mm_or_si128(_mm_shuffle_epi8(octets, _mm_load_si128(reinterpret_cast<__m128i const*>(from.octets))),
+                            _mm_shuffle_epi8(digits, _mm_load_si128(reinterpret_cast<__m128i const*>(from.digits))));
+    }
+
+    template <class Noted>
+    static BOOST_IRI_SSSE3_FUNCTION char* write(char* w, char const* p, std::size_t i, Noted& noted) noexcept
+    {
+        __m128i const octets = _mm_loadl_epi64(reinterpret_cast<__m128i const*>(p));
+        __m128i const nibbles = _mm_set1_epi8(0x0F);
+        __m128i const digits =
+            _mm_shuffle_epi8(_mm_loadu_si128(reinterpret_cast<__m128i const*>(hex_digits)),
+                             _mm_unpacklo_epi64(_mm_and_si128(_mm_srli_epi16(octets, 4), nibbles), _mm_and_si128(octets, nibbles)));
+        __m128i const with_percent = _mm_or_si128(octets, _mm_set_epi64x(0x2525252525252525ll, 0));
+        encoded_word_shuffle const& from = encoded_word_shuffles[static_cast<unsigned>(_mm_movemask_epi8(octets))];
+        noted(i, w, from.places());
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(w), placed(with_percent, digits, from.first));
+        _mm_storel_epi64(reinterpret_cast<__m128i*>(w + 16), placed(with_percent, digits, from.second));
+        return w + 8 + from.growth();
+    }
+};
+#endif
+
+// RFC 3987 §3.1 step 2: every octet of a non-ASCII character becomes %HH, written at `w`,
+// which has room for `s`, two more bytes a non-ASCII octet, and `encoded_word_room` bytes
+// after them; gives where the writing ends. A word of eight bytes at a time (`Words`); the
+// bytes after the last whole word as one more word, NULs after them (written as one byte each,
+// into the room), so that no loop but the words' has an end the processor could not predict.
+// `noted(i, w, places)`: the i-th word of eight bytes of `s`, the last one that word, starts
+// to be written at `w`; `places` holds in byte k where the word's k-th byte goes from there
+// (for the last word: where the text ends, at the first NUL).
+template <class Words, class Noted>
+BOOST_FORCEINLINE char* write_encoded_words(char* w, std::string_view s, Noted noted) noexcept
+{
     std::size_t const words = s.size() / 8, rest = s.size() % 8;
     for (std::size_t i = 0; i != words; ++i)
-        word_at(i, s.data() + 8 * i);
+        w = Words::write(w, s.data() + 8 * i, i, noted);
     // the last bytes, in the lowest of a word (from the last eight bytes of the text where it
     // has eight: a shift, where copying them would be a loop)
     unsigned char last[8] = {};
@@ -153,8 +242,33 @@ char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
     else
         for (std::size_t k = 0; k != rest; ++k)
             last[k] = static_cast<unsigned char>(s[k]);
-    word_at(words, reinterpret_cast<char const*>(last));
+    w = Words::write(w, reinterpret_cast<char const*>(last), words, noted);
     return w - (8 - rest); // less the NULs
+}
+
+#if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+// `write_encoded_words` by shuffles, for processors with SSSE3 in a build that does not
+// assume them: compiled for SSSE3 with everything it calls inlined into it.
+template <class Noted>
+__attribute__((target("ssse3"), flatten)) char* write_encoded_by_shuffle(char* w, std::string_view s, Noted noted) noexcept
+{
+    return write_encoded_words<encoded_by_shuffle>(w, s, noted);
+}
+#endif
+
+// `write_encoded_words` in the way the processor allows.
+template <class Noted>
+char* write_encoded_non_ascii(char* w, std::string_view s, Noted noted) noexcept
+{
+#if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+    if (detail::has_ssse3())
+        return write_encoded_by_shuffle(w, s, noted);
+    return write_encoded_words<encoded_by_octet>(w, s, noted);
+#elif defined(BOOST_IRI_SSSE3)
+    return write_encoded_words<encoded_by_shuffle>(w, s, noted);
+#else
+    return write_encoded_words<encoded_by_octet>(w, s, noted);
+#endif
 }
 
 char* write_encoded_non_ascii(char* w, std::string_view s) noexcept
@@ -167,7 +281,7 @@ void append_encoded_non_ascii(detail::text_buffer& out, std::string_view s)
 {
     std::size_t const at = out.size();
     std::size_t const size = at + s.size() + 2 * count_non_ascii(s);
-    out.resize_for_overwrite(size + 11);
+    out.resize_for_overwrite(size + encoded_word_room);
     write_encoded_non_ascii(out.data() + at, s);
     out.resize_for_overwrite(size);
 }
@@ -389,7 +503,7 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
     if (text.size() <= encoded_places::longest) {
         // no encoding can pass the longest text: written in one go, each part then found
         // where its first byte went
-        out.resize_for_overwrite(3 * text.size() + 11);
+        out.resize_for_overwrite(3 * text.size() + encoded_word_room);
         encoded_places places(out.data());
         std::size_t const size = static_cast<std::size_t>(
             write_encoded_non_ascii(out.data(), text, std::ref(places)) - out.data());
@@ -404,7 +518,7 @@ BOOST_NOINLINE result<void> encoded_alike(iri_view_base const& x, detail::text_b
     if (moved > detail::max_input_size - text.size())
         return detail::result_too_long(starts);
     std::size_t const size = text.size() + moved;
-    out.resize_for_overwrite(size + 11);
+    out.resize_for_overwrite(size + encoded_word_room);
     write_encoded_non_ascii(out.data(), text);
     out.resize_for_overwrite(size);
     lay_out(layout, in, profile::uri, starts, out, false);

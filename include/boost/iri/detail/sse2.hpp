@@ -66,6 +66,15 @@ BOOST_FORCEINLINE bool any_marked(char const* p, std::size_t n, Marked marked) n
 }
 
 #if defined(BOOST_IRI_SSSE3)
+/// A function that uses SSSE3: where the build does not assume it, compiled for it and
+/// inlined into a caller compiled for it too (`target("ssse3")`, `flatten`), which runs only
+/// where `has_ssse3()`.
+# if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
+#  define BOOST_IRI_SSSE3_FUNCTION inline __attribute__((target("ssse3")))
+# else
+#  define BOOST_IRI_SSSE3_FUNCTION BOOST_FORCEINLINE
+# endif
+
 /// Whether the processor has SSSE3: where the build does not assume it, what the start-up code
 /// of the compiler's run time found (config.hpp, BOOST_IRI_SSSE3_AT_RUN_TIME).
 BOOST_FORCEINLINE bool has_ssse3() noexcept

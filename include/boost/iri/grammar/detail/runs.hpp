@@ -203,12 +203,6 @@ struct nibble_tables
     static constexpr nibble_table_pair value = make_nibble_tables<Mask>();
 };
 
-# if defined(BOOST_IRI_SSSE3_AT_RUN_TIME)
-#  define BOOST_IRI_SSSE3_FUNCTION inline __attribute__((target("ssse3")))
-# else
-#  define BOOST_IRI_SSSE3_FUNCTION BOOST_FORCEINLINE
-# endif
-
 /// SSSE3: each byte's class from two table lookups (PSHUFB), whatever the set.
 struct ssse3_blocks
 {
